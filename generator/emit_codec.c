@@ -644,6 +644,99 @@ static void emit_init(const struct kg_struct *s, struct kg_printer *p)
  * A nested struct's decoder takes the reader itself: the cursor is stored
  * back before it and reloaded after.
  */
+/*
+ * Elements of an array of structs that hold no struct themselves (the
+ * partitions of a topic, say) are the bulk of a large message. Their
+ * size_, put_ and decode_ functions are forced inline, and each loop over
+ * such an array is emitted twice: once for the message's newest version,
+ * with the version a constant there so that every version test of the
+ * element folds away, and once for the others. spec_hi returns that
+ * version as text, or NULL when the loop over st is not specialised (a
+ * struct with struct fields, a message of one version).
+ */
+static const char *spec_hi(const struct kg_struct *st)
+{
+	const struct kg_message *m = st->msg;
+	if (st->is_top || m->valid.lo >= m->valid.hi)
+		return NULL;
+	for (size_t i = 0; i < st->nfields; i++) {
+		const struct kg_field *f = st->fields[i];
+		if (f->type.kind == KG_STRUCT ||
+		    (f->type.kind == KG_ARRAY && f->type.elem == KG_STRUCT))
+			return NULL;
+	}
+	return kg_strf("%d", m->valid.hi);
+}
+
+/* Whether st is the element of an array of structs whose loops spec_hi specialises. */
+static bool spec_elem(const struct kg_struct *st)
+{
+	if (spec_hi(st) == NULL)
+		return false;
+	const struct kg_message *m = st->msg;
+	for (size_t i = 0; i < m->nstructs; i++) {
+		const struct kg_struct *o = m->structs[i];
+		for (size_t j = 0; j < o->nfields; j++) {
+			const struct kg_field *f = o->fields[j];
+			if (f->type.kind == KG_ARRAY && f->type.elem == KG_STRUCT && f->type.st == st)
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The copies of a loop over an array of st: for (pass = spec_first(hi);
+ * pass < 2; pass++) { v = spec_pass(p, hi, pass); the loop, with version
+ * v; } spec_end(p, hi); where hi is spec_hi(st).
+ */
+static int spec_first(const char *hi)
+{
+	return hi != NULL ? 0 : 1;
+}
+
+static const char *spec_pass(struct kg_printer *p, const char *hi, int pass)
+{
+	if (pass == 0) {
+		kg_pl(p, "if (version == %s) {", hi);
+		kg_in(p);
+		return hi;
+	}
+	if (hi != NULL) {
+		kg_out(p);
+		kg_pl(p, "} else {");
+		kg_in(p);
+	}
+	return "version";
+}
+
+static void spec_end(struct kg_printer *p, const char *hi)
+{
+	if (hi == NULL)
+		return;
+	kg_out(p);
+	kg_pl(p, "}");
+}
+
+/*
+ * Decodes a nested struct at dst with decode_<fn>, which reads through the
+ * cursor it is given and advances it. It gets a copy of `in`: when the
+ * compiler inlines it (a struct used once), both stay in registers; when
+ * not, only the copy is in memory, around the call, and `in` is not.
+ */
+static void emit_decode_nested(struct kg_printer *p, const char *fn, const char *dst,
+			       const char *fail)
+{
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "struct kw__cur t = in;");
+	kg_pl(p, "if (decode_%s(%s, version, &t, a) < 0)", fn, dst);
+	kg_pl(p, "\t%s", fail);
+	kg_pl(p, "in = t;");
+	kg_out(p);
+	kg_pl(p, "}");
+}
+
 static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 			      struct kg_versions k, bool tagged)
 {
@@ -679,10 +772,7 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		if (!kg_struct_by_pointer(f) && (!flag || kg_is_false(nx))) {
 			if (flag)
 				kg_pl(p, "m->%s_is_null = false;", x);
-			kg_pl(p, "kw__cur_sync(&in);");
-			kg_pl(p, "if (decode_%s(&m->%s, version, in.r, a) < 0)", fn, x);
-			kg_pl(p, "\t%s", fail);
-			kg_pl(p, "kw__cur_reload(&in);");
+			emit_decode_nested(p, fn, kg_strf("&m->%s", x), fail);
 			break;
 		}
 		kg_pl(p, "{");
@@ -715,10 +805,7 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 			kg_pl(p, "\tinit_%s(&m->%s);", fn, x);
 			kg_pl(p, "} else {");
 			kg_in(p);
-			kg_pl(p, "kw__cur_sync(&in);");
-			kg_pl(p, "if (decode_%s(&m->%s, version, in.r, a) < 0)", fn, x);
-			kg_pl(p, "\t%s", fail);
-			kg_pl(p, "kw__cur_reload(&in);");
+			emit_decode_nested(p, fn, kg_strf("&m->%s", x), fail);
 			kg_out(p);
 			kg_pl(p, "}");
 			kg_out(p);
@@ -731,10 +818,7 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		kg_pl(p, "m->%s = kw__alloc(a, sizeof *m->%s);", x, x);
 		kg_pl(p, "if (!m->%s)", x);
 		kg_pl(p, "\treturn kw__nomem(&in, \"%s\");", x);
-		kg_pl(p, "kw__cur_sync(&in);");
-		kg_pl(p, "if (decode_%s(m->%s, version, in.r, a) < 0)", fn, x);
-		kg_pl(p, "\t%s", fail);
-		kg_pl(p, "kw__cur_reload(&in);");
+		emit_decode_nested(p, fn, kg_strf("m->%s", x), fail);
 		kg_out(p);
 		kg_pl(p, "}");
 		kg_out(p);
@@ -772,15 +856,21 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 			kg_out(p);
 			kg_pl(p, "}");
 		} else {
-			kg_pl(p, "kw__cur_sync(&in);");
-			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
-			kg_in(p);
-			kg_pl(p, "if (decode_%s(&m->%s[i], version, in.r, a) < 0)",
-			      kg_fn_suffix(f->type.st), x);
-			kg_pl(p, "\treturn kw__fail_index(in.r->err, i, \"%s\");", x);
-			kg_out(p);
-			kg_pl(p, "}");
-			kg_pl(p, "kw__cur_reload(&in);");
+			/* The elements read through a copy of the cursor (see emit_decode_nested). */
+			kg_pl(p, "struct kw__cur t = in;");
+			const char *hi = spec_hi(f->type.st);
+			for (int pass = spec_first(hi); pass < 2; pass++) {
+				const char *v = spec_pass(p, hi, pass);
+				kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
+				kg_in(p);
+				kg_pl(p, "if (decode_%s(&m->%s[i], %s, &t, a) < 0)",
+				      kg_fn_suffix(f->type.st), x, v);
+				kg_pl(p, "\treturn kw__fail_index(in.r->err, i, \"%s\");", x);
+				kg_out(p);
+				kg_pl(p, "}");
+			}
+			spec_end(p, hi);
+			kg_pl(p, "in = t;");
 		}
 		kg_out(p);
 		kg_pl(p, "}");
@@ -955,8 +1045,11 @@ static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
 /*
  * static int decode_S(m, version, r, a): every field of S at version, in
  * order; a field the version lacks (or sends tagged) gets its default, so
- * the struct needs no zeroing first. It reads through a cursor over r,
- * which it stores back into r before it returns 0.
+ * the struct needs no zeroing first. The message's decoder reads through a
+ * cursor over r, which it stores back into r before it returns 0; a nested
+ * struct's decoder takes its caller's cursor instead of r (cin) and
+ * advances it when it returns 0, so that the position never goes through
+ * memory between structs.
  */
 static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 {
@@ -964,12 +1057,19 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	bool tags = has_tagged(s);
 	if (tags)
 		emit_tag_handler(s, p);
-	kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
-	      s->cname);
+	kg_pl(p, "static %sint decode_%s(struct %s *m, int16_t version, %s,",
+	      spec_elem(s) ? "inline __attribute__((always_inline)) " : "", fn, s->cname,
+	      s->is_top ? "struct kw_reader *r" : "struct kw__cur *cin");
 	kg_pl(p, "\t\tstruct kw_arena *a)");
 	kg_pl(p, "{");
 	kg_in(p);
-	kg_pl(p, "struct kw__cur in = kw__cur_open(r);");
+	if (s->is_top) {
+		kg_pl(p, "struct kw__cur in = kw__cur_open(r);");
+	} else {
+		kg_pl(p, "struct kw__cur in = *cin;");
+		kg_pl(p, "struct kw_reader *r = in.r;");
+		kg_pl(p, "(void)r;");
+	}
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)a;");
 	for (size_t i = 0; i < s->nfields;) {
@@ -1030,15 +1130,19 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 		kg_pl(p, "}");
 		close_if(p, o);
 	}
-	kg_pl(p, "kw__cur_sync(&in);");
 	/*
 	 * Every failed read above returned already; the message's decoder
-	 * also reports an error the reader held before it started.
+	 * stores its position back into the reader and also reports an
+	 * error the reader held before it started; a nested struct's
+	 * decoder advances its caller's cursor.
 	 */
-	if (s->is_top)
+	if (s->is_top) {
+		kg_pl(p, "kw__cur_sync(&in);");
 		kg_pl(p, "return kw_reader_ok(r) ? 0 : r->err->code;");
-	else
+	} else {
+		kg_pl(p, "*cin = in;");
 		kg_pl(p, "return 0;");
+	}
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
@@ -1066,7 +1170,14 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
 			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
 			       !kg_struct_null_flag(f));
-	if (check && nullable_type && !kg_is_true(nx)) {
+	/*
+	 * A non-nullable array of fixed-size elements: a compact count
+	 * below 127, the usual one, is one test (not negative, one byte of
+	 * prefix); the null check comes after it.
+	 */
+	bool fused = check && f->type.kind == KG_ARRAY && kg_fixed_size(f->type.elem) &&
+		     kg_is_false(nx);
+	if (check && nullable_type && !kg_is_true(nx) && !fused) {
 		if (kg_is_false(nx))
 			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
 		else
@@ -1128,6 +1239,20 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 			kg_pl(p, "if (m->%s_count < -1)", x);
 			kg_pl(p, "\treturn kw__size_fail_count(e, %s, m->%s_count, \"%s\");", off, x, x);
 		}
+		if (fused) {
+			int es = kg_fixed_size(e);
+			kg_pl(p, "if (KW__LIKELY((%s) && (uint32_t)m->%s_count < 127u)) {", cx, x);
+			kg_pl(p, "\t%s += 1 + (size_t)m->%s_count * %d;", n, x, es);
+			kg_pl(p, "} else {");
+			kg_in(p);
+			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
+			kg_pl(p, "\treturn kw__size_fail_null(e, %s, \"%s\", version);", off, x);
+			kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s) + (size_t)m->%s_count * %d;", n,
+			      x, cx, x, es);
+			kg_out(p);
+			kg_pl(p, "}");
+			break;
+		}
 		if (kg_fixed_size(e) && check && kg_is_false(nx)) {
 			/* The count is >= 0 here: prefix and elements in one sum. */
 			kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s) + (size_t)m->%s_count * %d;", n,
@@ -1140,6 +1265,9 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 			kg_pl(p, "\t%s += (size_t)m->%s_count * %d;", n, x, kg_fixed_size(e));
 			break;
 		}
+		const char *hi = e == KG_STRUCT ? spec_hi(f->type.st) : NULL;
+		for (int pass = spec_first(hi); pass < 2; pass++) {
+		const char *v = spec_pass(p, hi, pass);
 		kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
 		kg_in(p);
 		if (e == KG_STRING || e == KG_BYTES) {
@@ -1157,17 +1285,19 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 			kg_pl(p, "%s += kw__size_%s(m->%s[i], %s);", n,
 			      e == KG_STRING ? "string" : "bytes", x, cx);
 		} else if (check) {
-			kg_pl(p, "size_t k = size_%s(&m->%s[i], version, %s, e);",
-			      kg_fn_suffix(f->type.st), x, off);
+			kg_pl(p, "size_t k = size_%s(&m->%s[i], %s, %s, e);",
+			      kg_fn_suffix(f->type.st), x, v, off);
 			kg_pl(p, "if (k == KW__SIZE_ERROR)");
 			kg_pl(p, "\treturn kw__size_fail_index(e, i, \"%s\");", x);
 			kg_pl(p, "%s += k;", n);
 		} else {
-			kg_pl(p, "%s += size_%s(&m->%s[i], version, 0, NULL);", n,
-			      kg_fn_suffix(f->type.st), x);
+			kg_pl(p, "%s += size_%s(&m->%s[i], %s, 0, NULL);", n,
+			      kg_fn_suffix(f->type.st), x, v);
 		}
 		kg_out(p);
 		kg_pl(p, "}");
+		}
+		spec_end(p, hi);
 		break;
 	}
 	default:
@@ -1239,11 +1369,14 @@ static bool has_fill(const struct kg_message *m)
  * are forced inline into the fill pass (and size_ into the size pass, its
  * other caller): left to itself the compiler inlines them or not
  * depending on how much else the file holds, and the fill pass was then
- * a third slower (MetadataResponse v12: 64 against 87 us).
+ * a third slower (MetadataResponse v12: 64 against 87 us). So are those
+ * of the elements spec_hi specialises.
  */
 static const char *fill_inline(const struct kg_struct *s)
 {
 	const struct kg_struct *top = s->msg->top;
+	if (spec_elem(s))
+		return "inline __attribute__((always_inline)) ";
 	if (s->is_top || !has_fill(s->msg))
 		return "";
 	for (size_t i = 0; i < top->nfields; i++)
@@ -1433,8 +1566,14 @@ static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struc
 			kg_pl(p, "\tp = kw__put_%s(p, m->%s[i], %s);",
 			      e == KG_STRING ? "string" : "bytes", x, cx);
 		} else {
-			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
-			kg_pl(p, "\tp = put_%s(&m->%s[i], version, p);", kg_fn_suffix(f->type.st), x);
+			const char *hi = spec_hi(f->type.st);
+			for (int pass = spec_first(hi); pass < 2; pass++) {
+				const char *v = spec_pass(p, hi, pass);
+				kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
+				kg_pl(p, "\tp = put_%s(&m->%s[i], %s, p);", kg_fn_suffix(f->type.st),
+				      x, v);
+			}
+			spec_end(p, hi);
 		}
 		break;
 	}
@@ -1640,8 +1779,9 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 		const struct kg_struct *s = m->structs[i];
 		const char *fn = kg_fn_suffix(s);
 		kg_pl(p, "static void init_%s(struct %s *s);", fn, s->cname);
-		kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
-		      s->cname);
+		kg_pl(p, "static %sint decode_%s(struct %s *m, int16_t version, %s,",
+		      spec_elem(s) ? "inline __attribute__((always_inline)) " : "", fn, s->cname,
+		      s->is_top ? "struct kw_reader *r" : "struct kw__cur *cin");
 		kg_pl(p, "\t\tstruct kw_arena *a);");
 		kg_pl(p, "static %ssize_t size_%s(const struct %s *m, int16_t version, size_t at,",
 		      fill_inline(s), fn, s->cname);

@@ -501,6 +501,33 @@ KW__INLINE bool kw__rd_elems(struct kw__cur *in, struct kw_arena *a, void **d, i
 {
 	const uint8_t *p = in->p;
 	size_t left = kw__left(in);
+	if (compact && size <= 8 && k != KW__ELEM_BOOL && k != KW__ELEM_RAW && left >= 17) {
+		/*
+		 * The short array, the usual one (replicas, isr): with the
+		 * prefix byte and 16 bytes after it there, a count of at most
+		 * 16 / size elements needs no other check of the bytes left;
+		 * its elements are stored as one block of 16 bytes into 16
+		 * bytes of arena room (see kw__elems_take).
+		 */
+		size_t n = (size_t)p[0] - 1; /* a null array (0) wraps: not taken */
+		if (KW__LIKELY(n <= 16 / size)) {
+			if (n == 0) {
+				*d = NULL;
+				*count = 0;
+				in->p = p + 1;
+				return true;
+			}
+			uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
+			if (KW__LIKELY(end - cur >= 16)) {
+				a->cur = (uint8_t *)(cur + 16);
+				*d = (void *)cur;
+				*count = (int32_t)n;
+				in->p = p + 1 + n * size;
+				kw__ld_elems((void *)cur, p + 1, 16 / size, size, k);
+				return true;
+			}
+		}
+	}
 	if (compact) {
 		if (KW__LIKELY(left > 0 && (unsigned)p[0] - 1u < 0x7fu) &&
 		    KW__LIKELY(kw__elems_take(in, a, size, k, (size_t)p[0] - 1, 1, d, count)))
@@ -862,18 +889,42 @@ static inline uint8_t *kw__put_u16_array(uint8_t *p, const uint16_t *v, int32_t 
 	return p + 2 * (size_t)n;
 }
 
+/*
+ * n 4-byte elements at v, big-endian at p: up to four (replicas, isr)
+ * without a loop, more in one.
+ */
+static inline uint8_t *kw__put_be32_elems(uint8_t *p, const uint32_t *v, int32_t n)
+{
+	switch (n) {
+	case 4:
+		kw__st32(p + 12, v[3]);
+		/* fall through */
+	case 3:
+		kw__st32(p + 8, v[2]);
+		/* fall through */
+	case 2:
+		kw__st32(p + 4, v[1]);
+		/* fall through */
+	case 1:
+		kw__st32(p, v[0]);
+		/* fall through */
+	case 0:
+		break;
+	default:
+		for (int32_t i = 0; i < n; i++)
+			kw__st32(p + 4 * (size_t)i, v[i]);
+	}
+	return p + 4 * (size_t)n;
+}
+
 static inline uint8_t *kw__put_i32_array(uint8_t *p, const int32_t *v, int32_t n)
 {
-	for (int32_t i = 0; i < n; i++)
-		kw__st32(p + 4 * (size_t)i, (uint32_t)v[i]);
-	return p + 4 * (size_t)n;
+	return kw__put_be32_elems(p, (const uint32_t *)v, n);
 }
 
 static inline uint8_t *kw__put_u32_array(uint8_t *p, const uint32_t *v, int32_t n)
 {
-	for (int32_t i = 0; i < n; i++)
-		kw__st32(p + 4 * (size_t)i, v[i]);
-	return p + 4 * (size_t)n;
+	return kw__put_be32_elems(p, v, n);
 }
 
 static inline uint8_t *kw__put_i64_array(uint8_t *p, const int64_t *v, int32_t n)

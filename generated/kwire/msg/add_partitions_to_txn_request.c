@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s);
-static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
-static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 3, false))
@@ -79,7 +81,7 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -95,9 +97,13 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 3);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 3) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 3) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 3) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -177,10 +183,12 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_transaction(
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->transactional_id, true, false))
@@ -209,12 +217,19 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_topic(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 5) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_topic(&m->topics[i], 5, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_topic(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -224,7 +239,7 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -246,11 +261,20 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_add_partitions_to_txn_topic(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 5) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic(&m->topics[i], 5, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -272,8 +296,13 @@ static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_
 	p = kw__put_i16(p, m->producer_epoch);
 	p = kw__put_bool(p, m->verify_only);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_add_partitions_to_txn_topic(&m->topics[i], version, p);
+	if (version == 5) {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_add_partitions_to_txn_topic(&m->topics[i], 5, p);
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_add_partitions_to_txn_topic(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -348,12 +377,12 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 				m->transactions = kw__alloc(a, (size_t)n * sizeof *m->transactions);
 				if (!m->transactions)
 					return kw__nomem(&in, "transactions");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_transaction(&m->transactions[i], version, in.r, a) < 0)
+					if (decode_add_partitions_to_txn_transaction(&m->transactions[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "transactions");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -393,12 +422,19 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 				m->v3_and_below_topics = kw__alloc(a, (size_t)n * sizeof *m->v3_and_below_topics);
 				if (!m->v3_and_below_topics)
 					return kw__nomem(&in, "v3_and_below_topics");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "v3_and_below_topics");
+				struct kw__cur t = in;
+				if (version == 5) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], 5, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "v3_and_below_topics");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "v3_and_below_topics");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -463,11 +499,20 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 		if (m->v3_and_below_topics_count < 0)
 			return kw__size_fail_null(e, at + n, "v3_and_below_topics", version);
 		n += kw__size_array_len(m->v3_and_below_topics_count, version >= 3);
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
-			size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "v3_and_below_topics");
-			n += k;
+		if (version == 5) {
+			for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+				size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], 5, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "v3_and_below_topics");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+				size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "v3_and_below_topics");
+				n += k;
+			}
 		}
 	}
 	if (version >= 3) {

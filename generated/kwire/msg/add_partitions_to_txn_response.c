@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s);
-static int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *b);
 static void init_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *s);
-static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b);
 static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s);
-static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -62,10 +62,12 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_partition_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -88,11 +90,11 @@ static int decode_add_partitions_to_txn_partition_result(struct kw_add_partition
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -117,7 +119,7 @@ static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_pa
 	return n;
 }
 
-static uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -165,10 +167,12 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic_result
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 3, false))
@@ -183,12 +187,19 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 			m->results_by_partition = kw__alloc(a, (size_t)n * sizeof *m->results_by_partition);
 			if (!m->results_by_partition)
 				return kw__nomem(&in, "results_by_partition");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "results_by_partition");
+			struct kw__cur t = in;
+			if (version == 5) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], 5, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "results_by_partition");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "results_by_partition");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -200,7 +211,7 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -219,11 +230,20 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	if (m->results_by_partition_count < 0)
 		return kw__size_fail_null(e, at + n, "results_by_partition", version);
 	n += kw__size_array_len(m->results_by_partition_count, version >= 3);
-	for (int32_t i = 0; i < m->results_by_partition_count; i++) {
-		size_t k = size_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "results_by_partition");
-		n += k;
+	if (version == 5) {
+		for (int32_t i = 0; i < m->results_by_partition_count; i++) {
+			size_t k = size_add_partitions_to_txn_partition_result(&m->results_by_partition[i], 5, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results_by_partition");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->results_by_partition_count; i++) {
+			size_t k = size_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results_by_partition");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {
@@ -246,8 +266,13 @@ static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
 	p = kw__put_array_len(p, m->results_by_partition_count, version >= 3);
-	for (int32_t i = 0; i < m->results_by_partition_count; i++)
-		p = put_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, p);
+	if (version == 5) {
+		for (int32_t i = 0; i < m->results_by_partition_count; i++)
+			p = put_add_partitions_to_txn_partition_result(&m->results_by_partition[i], 5, p);
+	} else {
+		for (int32_t i = 0; i < m->results_by_partition_count; i++)
+			p = put_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, p);
+	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -291,10 +316,12 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_result(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
+static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->transactional_id, true, false))
@@ -309,12 +336,12 @@ static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_r
 			m->topic_results = kw__alloc(a, (size_t)n * sizeof *m->topic_results);
 			if (!m->topic_results)
 				return kw__nomem(&in, "topic_results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_topic_result(&m->topic_results[i], version, in.r, a) < 0)
+				if (decode_add_partitions_to_txn_topic_result(&m->topic_results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topic_results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -324,7 +351,7 @@ static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_r
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -445,12 +472,12 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 				m->results_by_transaction = kw__alloc(a, (size_t)n * sizeof *m->results_by_transaction);
 				if (!m->results_by_transaction)
 					return kw__nomem(&in, "results_by_transaction");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_result(&m->results_by_transaction[i], version, in.r, a) < 0)
+					if (decode_add_partitions_to_txn_result(&m->results_by_transaction[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "results_by_transaction");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -468,12 +495,12 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 				m->results_by_topic_v3_and_below = kw__alloc(a, (size_t)n * sizeof *m->results_by_topic_v3_and_below);
 				if (!m->results_by_topic_v3_and_below)
 					return kw__nomem(&in, "results_by_topic_v3_and_below");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, in.r, a) < 0)
+					if (decode_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "results_by_topic_v3_and_below");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {

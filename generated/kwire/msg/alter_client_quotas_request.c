@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_entity_data(struct kw_alter_client_quotas_request_entity_data *s);
-static int decode_entity_data(struct kw_alter_client_quotas_request_entity_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_entity_data(struct kw_alter_client_quotas_request_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_alter_client_quotas_request_entity_data *a, const struct kw_alter_client_quotas_request_entity_data *b);
 static void init_op_data(struct kw_alter_client_quotas_request_op_data *s);
-static int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, uint8_t *p);
 static bool equal_op_data(const struct kw_alter_client_quotas_request_op_data *a, const struct kw_alter_client_quotas_request_op_data *b);
 static void init_entry_data(struct kw_alter_client_quotas_request_entry_data *s);
-static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m, int16_t version, struct kw_reader *r,
+static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_alter_client_quotas_request_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -64,10 +64,12 @@ __attribute__((unused)) static bool isdefault_entity_data(const struct kw_alter_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_entity_data(struct kw_alter_client_quotas_request_entity_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_entity_data(struct kw_alter_client_quotas_request_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->entity_type, version >= 1, false))
@@ -83,11 +85,11 @@ static int decode_entity_data(struct kw_alter_client_quotas_request_entity_data 
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -118,7 +120,7 @@ static size_t size_entity_data(const struct kw_alter_client_quotas_request_entit
 	return n;
 }
 
-static uint8_t *put_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_alter_client_quotas_request_entity_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->entity_type, version >= 1);
@@ -166,10 +168,12 @@ __attribute__((unused)) static bool isdefault_op_data(const struct kw_alter_clie
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->key, version >= 1, false))
@@ -197,11 +201,11 @@ static int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int1
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -231,7 +235,7 @@ static size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *
 	return n;
 }
 
-static uint8_t *put_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_op_data(const struct kw_alter_client_quotas_request_op_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->key, version >= 1);
@@ -283,10 +287,12 @@ __attribute__((unused)) static bool isdefault_entry_data(const struct kw_alter_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m, int16_t version, struct kw_reader *r,
+static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	{
@@ -299,12 +305,19 @@ static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m
 			m->entity = kw__alloc(a, (size_t)n * sizeof *m->entity);
 			if (!m->entity)
 				return kw__nomem(&in, "entity");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_entity_data(&m->entity[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "entity");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_entity_data(&m->entity[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "entity");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_entity_data(&m->entity[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "entity");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -317,12 +330,19 @@ static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m
 			m->ops = kw__alloc(a, (size_t)n * sizeof *m->ops);
 			if (!m->ops)
 				return kw__nomem(&in, "ops");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_op_data(&m->ops[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "ops");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_op_data(&m->ops[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "ops");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_op_data(&m->ops[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "ops");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -334,7 +354,7 @@ static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -348,20 +368,38 @@ static inline __attribute__((always_inline)) size_t size_entry_data(const struct
 	if (m->entity_count < 0)
 		return kw__size_fail_null(e, at + n, "entity", version);
 	n += kw__size_array_len(m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++) {
-		size_t k = size_entity_data(&m->entity[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "entity");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->entity_count; i++) {
+			size_t k = size_entity_data(&m->entity[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "entity");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->entity_count; i++) {
+			size_t k = size_entity_data(&m->entity[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "entity");
+			n += k;
+		}
 	}
 	if (m->ops_count < 0)
 		return kw__size_fail_null(e, at + n, "ops", version);
 	n += kw__size_array_len(m->ops_count, version >= 1);
-	for (int32_t i = 0; i < m->ops_count; i++) {
-		size_t k = size_op_data(&m->ops[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "ops");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->ops_count; i++) {
+			size_t k = size_op_data(&m->ops[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ops");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->ops_count; i++) {
+			size_t k = size_op_data(&m->ops[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ops");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -383,11 +421,21 @@ static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struc
 {
 	(void)version;
 	p = kw__put_array_len(p, m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++)
-		p = put_entity_data(&m->entity[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->entity_count; i++)
+			p = put_entity_data(&m->entity[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->entity_count; i++)
+			p = put_entity_data(&m->entity[i], version, p);
+	}
 	p = kw__put_array_len(p, m->ops_count, version >= 1);
-	for (int32_t i = 0; i < m->ops_count; i++)
-		p = put_op_data(&m->ops[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->ops_count; i++)
+			p = put_op_data(&m->ops[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->ops_count; i++)
+			p = put_op_data(&m->ops[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -446,12 +494,12 @@ static int decode_message(struct kw_alter_client_quotas_request *m, int16_t vers
 			m->entries = kw__alloc(a, (size_t)n * sizeof *m->entries);
 			if (!m->entries)
 				return kw__nomem(&in, "entries");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entry_data(&m->entries[i], version, in.r, a) < 0)
+				if (decode_entry_data(&m->entries[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "entries");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_bool(&in, &m->validate_only))

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_reassignable_partition(struct kw_alter_partition_reassignments_request_reassignable_partition *s);
-static int decode_reassignable_partition(struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_partition(struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_reassignable_partition(const struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_reassignable_partition(const struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, uint8_t *p);
 static bool equal_reassignable_partition(const struct kw_alter_partition_reassignments_request_reassignable_partition *a, const struct kw_alter_partition_reassignments_request_reassignable_partition *b);
 static void init_reassignable_topic(struct kw_alter_partition_reassignments_request_reassignable_topic *s);
-static int decode_reassignable_topic(struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_topic(struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_reassignable_partition(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_reassignable_partition(struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_partition(struct kw_alter_partition_reassignments_request_reassignable_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -77,7 +79,7 @@ static int decode_reassignable_partition(struct kw_alter_partition_reassignments
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -154,10 +156,12 @@ __attribute__((unused)) static bool isdefault_reassignable_topic(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_reassignable_topic(struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_topic(struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -172,12 +176,12 @@ static int decode_reassignable_topic(struct kw_alter_partition_reassignments_req
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_reassignable_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_reassignable_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -187,7 +191,7 @@ static int decode_reassignable_topic(struct kw_alter_partition_reassignments_req
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -290,12 +294,12 @@ static int decode_message(struct kw_alter_partition_reassignments_request *m, in
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_reassignable_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_reassignable_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

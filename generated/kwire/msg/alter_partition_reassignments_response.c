@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_reassignable_partition_response(struct kw_alter_partition_reassignments_response_reassignable_partition_response *s);
-static int decode_reassignable_partition_response(struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_partition_response(struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_reassignable_partition_response(const struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_reassignable_partition_response(const struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_reassignable_partition_response(const struct kw_alter_partition_reassignments_response_reassignable_partition_response *a, const struct kw_alter_partition_reassignments_response_reassignable_partition_response *b);
 static void init_reassignable_topic_response(struct kw_alter_partition_reassignments_response_reassignable_topic_response *s);
-static int decode_reassignable_topic_response(struct kw_alter_partition_reassignments_response_reassignable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_topic_response(struct kw_alter_partition_reassignments_response_reassignable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_reassignable_topic_response(const struct kw_alter_partition_reassignments_response_reassignable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_reassignable_partition_response(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_reassignable_partition_response(struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_partition_response(struct kw_alter_partition_reassignments_response_reassignable_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -86,7 +88,7 @@ static int decode_reassignable_partition_response(struct kw_alter_partition_reas
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -161,10 +163,12 @@ __attribute__((unused)) static bool isdefault_reassignable_topic_response(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_reassignable_topic_response(struct kw_alter_partition_reassignments_response_reassignable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_reassignable_topic_response(struct kw_alter_partition_reassignments_response_reassignable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -179,12 +183,12 @@ static int decode_reassignable_topic_response(struct kw_alter_partition_reassign
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_reassignable_partition_response(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_reassignable_partition_response(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -194,7 +198,7 @@ static int decode_reassignable_topic_response(struct kw_alter_partition_reassign
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -316,12 +320,12 @@ static int decode_message(struct kw_alter_partition_reassignments_response *m, i
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_reassignable_topic_response(&m->responses[i], version, in.r, a) < 0)
+				if (decode_reassignable_topic_response(&m->responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_broker_state(struct kw_alter_partition_request_broker_state *s);
-static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p);
 static bool equal_broker_state(const struct kw_alter_partition_request_broker_state *a, const struct kw_alter_partition_request_broker_state *b);
 static void init_partition_data(struct kw_alter_partition_request_partition_data *s);
-static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_alter_partition_request_partition_data *a, const struct kw_alter_partition_request_partition_data *b);
 static void init_topic_data(struct kw_alter_partition_request_topic_data *s);
-static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -63,10 +63,12 @@ __attribute__((unused)) static bool isdefault_broker_state(const struct kw_alter
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -87,11 +89,11 @@ static int decode_broker_state(struct kw_alter_partition_request_broker_state *m
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -112,7 +114,7 @@ static size_t size_broker_state(const struct kw_alter_partition_request_broker_s
 	return n;
 }
 
-static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->broker_id);
@@ -178,10 +180,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_alt
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -213,12 +217,19 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 				m->new_isr_with_epochs = kw__alloc(a, (size_t)n * sizeof *m->new_isr_with_epochs);
 				if (!m->new_isr_with_epochs)
 					return kw__nomem(&in, "new_isr_with_epochs");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_broker_state(&m->new_isr_with_epochs[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "new_isr_with_epochs");
+				struct kw__cur t = in;
+				if (version == 3) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_broker_state(&m->new_isr_with_epochs[i], 3, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "new_isr_with_epochs");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_broker_state(&m->new_isr_with_epochs[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "new_isr_with_epochs");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -240,7 +251,7 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -256,9 +267,13 @@ static size_t size_partition_data(const struct kw_alter_partition_request_partit
 	if (!(version <= 2) && m->new_isr_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "new_isr", version);
 	if (version <= 2) {
-		if (m->new_isr_count < 0)
-			return kw__size_fail_null(e, at + n, "new_isr", version);
-		n += kw__size_array_len(m->new_isr_count, true) + (size_t)m->new_isr_count * 4;
+		if (KW__LIKELY((true) && (uint32_t)m->new_isr_count < 127u)) {
+			n += 1 + (size_t)m->new_isr_count * 4;
+		} else {
+			if (m->new_isr_count < 0)
+				return kw__size_fail_null(e, at + n, "new_isr", version);
+			n += kw__size_array_len(m->new_isr_count, true) + (size_t)m->new_isr_count * 4;
+		}
 	}
 	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "new_isr_with_epochs", version);
@@ -266,11 +281,20 @@ static size_t size_partition_data(const struct kw_alter_partition_request_partit
 		if (m->new_isr_with_epochs_count < 0)
 			return kw__size_fail_null(e, at + n, "new_isr_with_epochs", version);
 		n += kw__size_array_len(m->new_isr_with_epochs_count, true);
-		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
-			size_t k = size_broker_state(&m->new_isr_with_epochs[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "new_isr_with_epochs");
-			n += k;
+		if (version == 3) {
+			for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
+				size_t k = size_broker_state(&m->new_isr_with_epochs[i], 3, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "new_isr_with_epochs");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
+				size_t k = size_broker_state(&m->new_isr_with_epochs[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "new_isr_with_epochs");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 1) && m->leader_recovery_state != 0)
@@ -303,8 +327,13 @@ static uint8_t *put_partition_data(const struct kw_alter_partition_request_parti
 	}
 	if (version >= 3) {
 		p = kw__put_array_len(p, m->new_isr_with_epochs_count, true);
-		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
-			p = put_broker_state(&m->new_isr_with_epochs[i], version, p);
+		if (version == 3) {
+			for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
+				p = put_broker_state(&m->new_isr_with_epochs[i], 3, p);
+		} else {
+			for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
+				p = put_broker_state(&m->new_isr_with_epochs[i], version, p);
+		}
 	}
 	if (version >= 1) {
 		p = kw__put_i8(p, m->leader_recovery_state);
@@ -355,10 +384,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_alter_p
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 1) {
@@ -383,12 +414,12 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -398,7 +429,7 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -524,12 +555,12 @@ static int decode_message(struct kw_alter_partition_request *m, int16_t version,
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

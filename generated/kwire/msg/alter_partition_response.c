@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_data(struct kw_alter_partition_response_partition_data *s);
-static int decode_partition_data(struct kw_alter_partition_response_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_alter_partition_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_alter_partition_response_partition_data *a, const struct kw_alter_partition_response_partition_data *b);
 static void init_topic_data(struct kw_alter_partition_response_topic_data *s);
-static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -80,10 +80,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_alt
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_alter_partition_response_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_alter_partition_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -120,11 +122,11 @@ static int decode_partition_data(struct kw_alter_partition_response_partition_da
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -135,9 +137,13 @@ static size_t size_partition_data(const struct kw_alter_partition_response_parti
 	n += 2;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
+	}
 	if (version >= 1) {
 		n += 1;
 	}
@@ -154,7 +160,7 @@ static size_t size_partition_data(const struct kw_alter_partition_response_parti
 	return n;
 }
 
-static uint8_t *put_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -213,10 +219,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_alter_p
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 1) {
@@ -241,12 +249,19 @@ static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, i
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -256,7 +271,7 @@ static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, i
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -280,11 +295,20 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -308,8 +332,13 @@ static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struc
 		p = kw__put_uuid(p, &m->topic_id);
 	}
 	p = kw__put_array_len(p, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_partition_data(&m->partitions[i], version, p);
+	if (version == 3) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], 3, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -381,12 +410,12 @@ static int decode_message(struct kw_alter_partition_response *m, int16_t version
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

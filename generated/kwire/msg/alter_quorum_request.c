@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_voter(struct kw_alter_quorum_request_voter *s);
-static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const struct kw_alter_quorum_request_voter *b);
 static void init_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *s);
-static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, uint8_t *p);
 static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *a, const struct kw_alter_quorum_request_alter_quorum_partition_request *b);
 static void init_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *s);
-static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_alter_quorum
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->voter_id))
@@ -73,7 +75,7 @@ static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -142,10 +144,12 @@ __attribute__((unused)) static bool isdefault_alter_quorum_partition_request(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -160,12 +164,12 @@ static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_
 			m->target_voters = kw__alloc(a, (size_t)n * sizeof *m->target_voters);
 			if (!m->target_voters)
 				return kw__nomem(&in, "target_voters");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->target_voters[i], version, in.r, a) < 0)
+				if (decode_voter(&m->target_voters[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "target_voters");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -175,7 +179,7 @@ static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -256,10 +260,12 @@ __attribute__((unused)) static bool isdefault_alter_quorum_topic_request(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -274,12 +280,12 @@ static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alte
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_quorum_partition_request(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_alter_quorum_partition_request(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -289,7 +295,7 @@ static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alte
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -392,12 +398,12 @@ static int decode_message(struct kw_alter_quorum_request *m, int16_t version, st
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_quorum_topic_request(&m->topics[i], version, in.r, a) < 0)
+				if (decode_alter_quorum_topic_request(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *s);
-static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *a, const struct kw_alter_quorum_response_alter_quorum_partition_response *b);
 static void init_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *s);
-static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_alter_quorum_partition_response(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -79,7 +81,7 @@ static int decode_alter_quorum_partition_response(struct kw_alter_quorum_respons
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -150,10 +152,12 @@ __attribute__((unused)) static bool isdefault_alter_quorum_topic_response(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -168,12 +172,12 @@ static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_al
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_quorum_partition_response(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_alter_quorum_partition_response(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -183,7 +187,7 @@ static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_al
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -279,12 +283,12 @@ static int decode_message(struct kw_alter_quorum_response *m, int16_t version, s
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_quorum_topic_response(&m->topics[i], version, in.r, a) < 0)
+				if (decode_alter_quorum_topic_response(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

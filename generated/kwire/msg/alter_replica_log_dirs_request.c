@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *s);
-static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *a, const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *b);
 static void init_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *s);
-static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, struct kw_reader *r,
+static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir_topic(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 2, false))
@@ -79,11 +81,11 @@ static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_r
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -95,9 +97,13 @@ static size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 2);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -114,7 +120,7 @@ static size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log
 	return n;
 }
 
-static uint8_t *put_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);
@@ -164,10 +170,12 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, struct kw_reader *r,
+static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->path, version >= 2, false))
@@ -182,12 +190,19 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir_topic(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alter_replica_log_dir_topic(&m->topics[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alter_replica_log_dir_topic(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -199,7 +214,7 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -218,11 +233,20 @@ static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(c
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
 	n += kw__size_array_len(m->topics_count, version >= 2);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_alter_replica_log_dir_topic(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_alter_replica_log_dir_topic(&m->topics[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_alter_replica_log_dir_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -245,8 +269,13 @@ static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir(
 	(void)version;
 	p = kw__put_string(p, m->path, version >= 2);
 	p = kw__put_array_len(p, m->topics_count, version >= 2);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_alter_replica_log_dir_topic(&m->topics[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_alter_replica_log_dir_topic(&m->topics[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_alter_replica_log_dir_topic(&m->topics[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -301,12 +330,12 @@ static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t v
 			m->dirs = kw__alloc(a, (size_t)n * sizeof *m->dirs);
 			if (!m->dirs)
 				return kw__nomem(&in, "dirs");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir(&m->dirs[i], version, in.r, a) < 0)
+				if (decode_alter_replica_log_dir(&m->dirs[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "dirs");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

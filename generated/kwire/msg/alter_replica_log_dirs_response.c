@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *s);
-static int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *a, const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *b);
 static void init_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *s);
-static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir_partition_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -81,11 +83,11 @@ static int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -110,7 +112,7 @@ static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_
 	return n;
 }
 
-static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -158,10 +160,12 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir_topic_result
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 2, false))
@@ -176,12 +180,19 @@ static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir_partition_result(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alter_replica_log_dir_partition_result(&m->partitions[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alter_replica_log_dir_partition_result(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -193,7 +204,7 @@ static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -212,11 +223,20 @@ static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_t
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_alter_replica_log_dir_partition_result(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_alter_replica_log_dir_partition_result(&m->partitions[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_alter_replica_log_dir_partition_result(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -239,8 +259,13 @@ static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 2);
 	p = kw__put_array_len(p, m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_alter_replica_log_dir_partition_result(&m->partitions[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_alter_replica_log_dir_partition_result(&m->partitions[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_alter_replica_log_dir_partition_result(&m->partitions[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -301,12 +326,12 @@ static int decode_message(struct kw_alter_replica_log_dirs_response *m, int16_t 
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir_topic_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_alter_replica_log_dir_topic_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

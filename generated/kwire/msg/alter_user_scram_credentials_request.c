@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
-static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
+static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
-static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
+static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -56,10 +56,12 @@ __attribute__((unused)) static bool isdefault_scram_credential_deletion(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
+static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -73,7 +75,7 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -158,10 +160,12 @@ __attribute__((unused)) static bool isdefault_scram_credential_upsertion(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
+static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -188,7 +192,7 @@ static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credenti
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -292,12 +296,12 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 			m->deletions = kw__alloc(a, (size_t)n * sizeof *m->deletions);
 			if (!m->deletions)
 				return kw__nomem(&in, "deletions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_scram_credential_deletion(&m->deletions[i], version, in.r, a) < 0)
+				if (decode_scram_credential_deletion(&m->deletions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "deletions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -310,12 +314,12 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 			m->upsertions = kw__alloc(a, (size_t)n * sizeof *m->upsertions);
 			if (!m->upsertions)
 				return kw__nomem(&in, "upsertions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_scram_credential_upsertion(&m->upsertions[i], version, in.r, a) < 0)
+				if (decode_scram_credential_upsertion(&m->upsertions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "upsertions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *s);
-static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -54,10 +54,12 @@ __attribute__((unused)) static bool isdefault_alter_user_scram_credentials_resul
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->user, true, false))
@@ -73,7 +75,7 @@ static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -169,12 +171,12 @@ static int decode_message(struct kw_alter_user_scram_credentials_response *m, in
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_user_scram_credentials_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_alter_user_scram_credentials_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

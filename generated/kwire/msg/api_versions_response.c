@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_api_version(struct kw_api_versions_response_api_version *s);
-static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
-static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
-static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -66,10 +66,12 @@ __attribute__((unused)) static bool isdefault_api_version(const struct kw_api_ve
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -95,7 +97,7 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -174,10 +176,12 @@ __attribute__((unused)) static bool isdefault_supported_feature_key(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -200,7 +204,7 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -277,10 +281,12 @@ __attribute__((unused)) static bool isdefault_finalized_feature_key(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -303,7 +309,7 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -438,12 +444,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->supported_features = kw__alloc(a, (size_t)n * sizeof *m->supported_features);
 				if (!m->supported_features)
 					return kw__nomem(&in, "supported_features");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_supported_feature_key(&m->supported_features[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "supported_features");
+				struct kw__cur t = in;
+				if (version == 4) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_supported_feature_key(&m->supported_features[i], 4, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "supported_features");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_supported_feature_key(&m->supported_features[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "supported_features");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -462,12 +475,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->finalized_features = kw__alloc(a, (size_t)n * sizeof *m->finalized_features);
 				if (!m->finalized_features)
 					return kw__nomem(&in, "finalized_features");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_finalized_feature_key(&m->finalized_features[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "finalized_features");
+				struct kw__cur t = in;
+				if (version == 4) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_finalized_feature_key(&m->finalized_features[i], 4, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "finalized_features");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_finalized_feature_key(&m->finalized_features[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "finalized_features");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -498,12 +518,19 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 			m->api_keys = kw__alloc(a, (size_t)n * sizeof *m->api_keys);
 			if (!m->api_keys)
 				return kw__nomem(&in, "api_keys");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_api_version(&m->api_keys[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "api_keys");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_api_version(&m->api_keys[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "api_keys");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_api_version(&m->api_keys[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "api_keys");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -543,11 +570,20 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 	if (m->api_keys_count < 0)
 		return kw__size_fail_null(e, at + n, "api_keys", version);
 	n += kw__size_array_len(m->api_keys_count, version >= 3);
-	for (int32_t i = 0; i < m->api_keys_count; i++) {
-		size_t k = size_api_version(&m->api_keys[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "api_keys");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->api_keys_count; i++) {
+			size_t k = size_api_version(&m->api_keys[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "api_keys");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->api_keys_count; i++) {
+			size_t k = size_api_version(&m->api_keys[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "api_keys");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		n += 4;
@@ -569,11 +605,20 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 			if (m->supported_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "supported_features", version);
 			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "supported_features");
-				vsz += k;
+			if (version == 4) {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					size_t k = size_supported_feature_key(&m->supported_features[i], 4, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "supported_features");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "supported_features");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -589,11 +634,20 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 			if (m->finalized_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "finalized_features", version);
 			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "finalized_features");
-				vsz += k;
+			if (version == 4) {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					size_t k = size_finalized_feature_key(&m->finalized_features[i], 4, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "finalized_features");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "finalized_features");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -642,11 +696,20 @@ static size_t size_shallow_message(const struct kw_api_versions_response *m, int
 			if (m->supported_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "supported_features", version);
 			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "supported_features");
-				vsz += k;
+			if (version == 4) {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					size_t k = size_supported_feature_key(&m->supported_features[i], 4, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "supported_features");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "supported_features");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -662,11 +725,20 @@ static size_t size_shallow_message(const struct kw_api_versions_response *m, int
 			if (m->finalized_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "finalized_features", version);
 			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "finalized_features");
-				vsz += k;
+			if (version == 4) {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					size_t k = size_finalized_feature_key(&m->finalized_features[i], 4, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "finalized_features");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "finalized_features");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -718,14 +790,25 @@ static uint8_t *fill_message(const struct kw_api_versions_response *m, int16_t v
 		if (has_supported_features) {
 			size_t vsz = 0;
 			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				vsz += size_supported_feature_key(&m->supported_features[i], version, 0, NULL);
+			if (version == 4) {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					vsz += size_supported_feature_key(&m->supported_features[i], 4, 0, NULL);
+				}
+			} else {
+				for (int32_t i = 0; i < m->supported_features_count; i++) {
+					vsz += size_supported_feature_key(&m->supported_features[i], version, 0, NULL);
+				}
 			}
 			p = kw__put_uvarint(p, 0u);
 			p = kw__put_uvarint(p, (uint32_t)vsz);
 			p = kw__put_array_len(p, m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++)
-				p = put_supported_feature_key(&m->supported_features[i], version, p);
+			if (version == 4) {
+				for (int32_t i = 0; i < m->supported_features_count; i++)
+					p = put_supported_feature_key(&m->supported_features[i], 4, p);
+			} else {
+				for (int32_t i = 0; i < m->supported_features_count; i++)
+					p = put_supported_feature_key(&m->supported_features[i], version, p);
+			}
 		}
 		if (has_finalized_features_epoch) {
 			size_t vsz = 0;
@@ -737,14 +820,25 @@ static uint8_t *fill_message(const struct kw_api_versions_response *m, int16_t v
 		if (has_finalized_features) {
 			size_t vsz = 0;
 			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				vsz += size_finalized_feature_key(&m->finalized_features[i], version, 0, NULL);
+			if (version == 4) {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					vsz += size_finalized_feature_key(&m->finalized_features[i], 4, 0, NULL);
+				}
+			} else {
+				for (int32_t i = 0; i < m->finalized_features_count; i++) {
+					vsz += size_finalized_feature_key(&m->finalized_features[i], version, 0, NULL);
+				}
 			}
 			p = kw__put_uvarint(p, 2u);
 			p = kw__put_uvarint(p, (uint32_t)vsz);
 			p = kw__put_array_len(p, m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++)
-				p = put_finalized_feature_key(&m->finalized_features[i], version, p);
+			if (version == 4) {
+				for (int32_t i = 0; i < m->finalized_features_count; i++)
+					p = put_finalized_feature_key(&m->finalized_features[i], 4, p);
+			} else {
+				for (int32_t i = 0; i < m->finalized_features_count; i++)
+					p = put_finalized_feature_key(&m->finalized_features[i], version, p);
+			}
 		}
 		if (has_zk_migration_ready) {
 			size_t vsz = 0;

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *s);
-static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *a, const struct kw_assign_replicas_to_dirs_request_partition_data *b);
 static void init_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *s);
-static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *a, const struct kw_assign_replicas_to_dirs_request_topic_data *b);
 static void init_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *s);
-static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_reader *r,
+static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_ass
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -73,7 +75,7 @@ static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_parti
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -141,10 +143,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_assign_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -159,12 +163,12 @@ static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_dat
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -174,7 +178,7 @@ static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_dat
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -254,10 +258,12 @@ __attribute__((unused)) static bool isdefault_directory_data(const struct kw_ass
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_reader *r,
+static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->id))
@@ -272,12 +278,12 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_direc
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -287,7 +293,7 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_direc
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -399,12 +405,12 @@ static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t 
 			m->directories = kw__alloc(a, (size_t)n * sizeof *m->directories);
 			if (!m->directories)
 				return kw__nomem(&in, "directories");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_directory_data(&m->directories[i], version, in.r, a) < 0)
+				if (decode_directory_data(&m->directories[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "directories");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_partition_data(struct kw_begin_quorum_epoch_request_partition_data *s);
-static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *a, const struct kw_begin_quorum_epoch_request_partition_data *b);
 static void init_topic_data(struct kw_begin_quorum_epoch_request_topic_data *s);
-static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *a, const struct kw_begin_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
-static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_beg
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -104,11 +106,11 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -137,7 +139,7 @@ static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_par
 	return n;
 }
 
-static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -189,10 +191,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_begin_q
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 1, false))
@@ -207,12 +211,19 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -224,7 +235,7 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -243,11 +254,20 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -270,8 +290,13 @@ static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struc
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 1);
 	p = kw__put_array_len(p, m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_partition_data(&m->partitions[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -316,10 +341,12 @@ __attribute__((unused)) static bool isdefault_leader_endpoint(const struct kw_be
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -335,7 +362,7 @@ static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_en
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -453,12 +480,12 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -472,12 +499,19 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 				m->leader_endpoints = kw__alloc(a, (size_t)n * sizeof *m->leader_endpoints);
 				if (!m->leader_endpoints)
 					return kw__nomem(&in, "leader_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_endpoint(&m->leader_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "leader_endpoints");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_endpoint(&m->leader_endpoints[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "leader_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_endpoint(&m->leader_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "leader_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -523,11 +557,20 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 		if (m->leader_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "leader_endpoints", version);
 		n += kw__size_array_len(m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
-			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "leader_endpoints");
-			n += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+				size_t k = size_leader_endpoint(&m->leader_endpoints[i], 1, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "leader_endpoints");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+				size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "leader_endpoints");
+				n += k;
+			}
 		}
 	}
 	if (version >= 1) {

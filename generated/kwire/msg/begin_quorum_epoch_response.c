@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_partition_data(struct kw_begin_quorum_epoch_response_partition_data *s);
-static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *a, const struct kw_begin_quorum_epoch_response_partition_data *b);
 static void init_topic_data(struct kw_begin_quorum_epoch_response_topic_data *s);
-static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *a, const struct kw_begin_quorum_epoch_response_topic_data *b);
 static void init_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_beg
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_data(struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -102,11 +104,11 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -133,7 +135,7 @@ static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_pa
 	return n;
 }
 
-static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -183,10 +185,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_begin_q
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 1, false))
@@ -201,12 +205,19 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -218,7 +229,7 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -237,11 +248,20 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -264,8 +284,13 @@ static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struc
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 1);
 	p = kw__put_array_len(p, m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_partition_data(&m->partitions[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_partition_data(&m->partitions[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -309,10 +334,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_begi
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -328,7 +355,7 @@ static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpo
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -441,12 +468,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
 					return kw__nomem(&in, "node_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "node_endpoints");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -473,12 +507,12 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->node_endpoints = NULL;
@@ -530,11 +564,20 @@ static size_t size_message(const struct kw_begin_quorum_epoch_response *m, int16
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 1) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 1, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -573,11 +616,20 @@ static size_t size_shallow_message(const struct kw_begin_quorum_epoch_response *
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 1) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 1, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -614,14 +666,25 @@ static uint8_t *fill_message(const struct kw_begin_quorum_epoch_response *m, int
 		if (has_node_endpoints) {
 			size_t vsz = 0;
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			if (version == 1) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], 1, 0, NULL);
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+				}
 			}
 			p = kw__put_uvarint(p, 0u);
 			p = kw__put_uvarint(p, (uint32_t)vsz);
 			p = kw__put_array_len(p, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			if (version == 1) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], 1, p);
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			}
 		}
 		if (u->count)
 			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);

@@ -156,9 +156,13 @@ static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t 
 	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
 	if (has_offline_log_dirs) {
 		size_t vsz = 0;
-		if (m->offline_log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "offline_log_dirs", version);
-		vsz += kw__size_array_len(m->offline_log_dirs_count, true) + (size_t)m->offline_log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->offline_log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->offline_log_dirs_count * 16;
+		} else {
+			if (m->offline_log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "offline_log_dirs", version);
+			vsz += kw__size_array_len(m->offline_log_dirs_count, true) + (size_t)m->offline_log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

@@ -167,9 +167,13 @@ static size_t size_message(const struct kw_broker_registration_change_record *m,
 	}
 	if (has_log_dirs) {
 		size_t vsz = 0;
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+			vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

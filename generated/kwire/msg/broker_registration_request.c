@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_listener(struct kw_broker_registration_request_listener *s);
-static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_broker_registration_request_listener *a, const struct kw_broker_registration_request_listener *b);
 static void init_feature(struct kw_broker_registration_request_feature *s);
-static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_broker_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -93,7 +95,7 @@ static int decode_listener(struct kw_broker_registration_request_listener *m, in
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -176,10 +178,12 @@ __attribute__((unused)) static bool isdefault_feature(const struct kw_broker_reg
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -202,7 +206,7 @@ static int decode_feature(struct kw_broker_registration_request_feature *m, int1
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -340,12 +344,19 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
 				return kw__nomem(&in, "listeners");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "listeners");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listener(&m->listeners[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "listeners");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listener(&m->listeners[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "listeners");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -358,12 +369,19 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
 				return kw__nomem(&in, "features");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_feature(&m->features[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "features");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_feature(&m->features[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "features");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_feature(&m->features[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "features");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_string(&in, &m->rack, true, true))
@@ -415,20 +433,38 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 	if (m->listeners_count < 0)
 		return kw__size_fail_null(e, at + n, "listeners", version);
 	n += kw__size_array_len(m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		size_t k = size_listener(&m->listeners[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "listeners");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->listeners_count; i++) {
+			size_t k = size_listener(&m->listeners[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "listeners");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->listeners_count; i++) {
+			size_t k = size_listener(&m->listeners[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "listeners");
+			n += k;
+		}
 	}
 	if (m->features_count < 0)
 		return kw__size_fail_null(e, at + n, "features", version);
 	n += kw__size_array_len(m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++) {
-		size_t k = size_feature(&m->features[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "features");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->features_count; i++) {
+			size_t k = size_feature(&m->features[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "features");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->features_count; i++) {
+			size_t k = size_feature(&m->features[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "features");
+			n += k;
+		}
 	}
 	if (m->rack.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
@@ -439,9 +475,13 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 		n += 1;
 	}
 	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n, "log_dirs", version);
-		n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			n += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n, "log_dirs", version);
+			n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 	}
 	if (version >= 3) {
 		n += 8;
@@ -487,9 +527,13 @@ static size_t size_shallow_message(const struct kw_broker_registration_request *
 		n += 1;
 	}
 	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n, "log_dirs", version);
-		n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			n += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n, "log_dirs", version);
+			n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 	}
 	if (version >= 3) {
 		n += 8;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_entity_data(struct kw_client_quota_record_entity_data *s);
-static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw_reader *r,
+static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -50,10 +50,12 @@ __attribute__((unused)) static bool isdefault_entity_data(const struct kw_client
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw_reader *r,
+static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->entity_type, true, false))
@@ -67,7 +69,7 @@ static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int1
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -168,12 +170,12 @@ static int decode_message(struct kw_client_quota_record *m, int16_t version, str
 			m->entity = kw__alloc(a, (size_t)n * sizeof *m->entity);
 			if (!m->entity)
 				return kw__nomem(&in, "entity");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entity_data(&m->entity[i], version, in.r, a) < 0)
+				if (decode_entity_data(&m->entity[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "entity");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_string(&in, &m->key, true, false))

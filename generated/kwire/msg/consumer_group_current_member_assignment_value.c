@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_current_member_assignment_value_topic_partitions *s);
-static int decode_topic_partitions(struct kw_consumer_group_current_member_assignment_value_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_consumer_group_current_member_assignment_value_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_current_member_assignment_value_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -52,10 +52,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_consumer_group_current_member_assignment_value_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_consumer_group_current_member_assignment_value_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -69,7 +71,7 @@ static int decode_topic_partitions(struct kw_consumer_group_current_member_assig
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -81,9 +83,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions(const 
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -189,12 +195,12 @@ static int decode_message(struct kw_consumer_group_current_member_assignment_val
 			m->assigned_partitions = kw__alloc(a, (size_t)n * sizeof *m->assigned_partitions);
 			if (!m->assigned_partitions)
 				return kw__nomem(&in, "assigned_partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->assigned_partitions[i], version, in.r, a) < 0)
+				if (decode_topic_partitions(&m->assigned_partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "assigned_partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -207,12 +213,12 @@ static int decode_message(struct kw_consumer_group_current_member_assignment_val
 			m->partitions_pending_revocation = kw__alloc(a, (size_t)n * sizeof *m->partitions_pending_revocation);
 			if (!m->partitions_pending_revocation)
 				return kw__nomem(&in, "partitions_pending_revocation");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->partitions_pending_revocation[i], version, in.r, a) < 0)
+				if (decode_topic_partitions(&m->partitions_pending_revocation[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions_pending_revocation");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

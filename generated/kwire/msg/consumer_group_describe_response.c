@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *s);
-static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *a, const struct kw_consumer_group_describe_response_topic_partitions *b);
 static void init_assignment(struct kw_consumer_group_describe_response_assignment *s);
-static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, uint8_t *p);
 static bool equal_assignment(const struct kw_consumer_group_describe_response_assignment *a, const struct kw_consumer_group_describe_response_assignment *b);
 static void init_member(struct kw_consumer_group_describe_response_member *s);
-static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_reader *r,
+static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, uint8_t *p);
 static bool equal_member(const struct kw_consumer_group_describe_response_member *a, const struct kw_consumer_group_describe_response_member *b);
 static void init_described_group(struct kw_consumer_group_describe_response_described_group *s);
-static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_reader *r,
+static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -78,10 +78,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -97,7 +99,7 @@ static int decode_topic_partitions(struct kw_consumer_group_describe_response_to
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -114,9 +116,13 @@ static size_t size_topic_partitions(const struct kw_consumer_group_describe_resp
 	if (m->topic_name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -173,10 +179,12 @@ __attribute__((unused)) static bool isdefault_assignment(const struct kw_consume
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	{
@@ -189,12 +197,12 @@ static int decode_assignment(struct kw_consumer_group_describe_response_assignme
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
+				if (decode_topic_partitions(&m->topic_partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -204,7 +212,7 @@ static int decode_assignment(struct kw_consumer_group_describe_response_assignme
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -322,10 +330,12 @@ __attribute__((unused)) static bool isdefault_member(const struct kw_consumer_gr
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_reader *r,
+static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->member_id, true, false))
@@ -358,14 +368,18 @@ static int decode_member(struct kw_consumer_group_describe_response_member *m, i
 	}
 	if (!kw__rd_string(&in, &m->subscribed_topic_regex, true, true))
 		return kw__fail_field(in.r->err, "subscribed_topic_regex");
-	kw__cur_sync(&in);
-	if (decode_assignment(&m->assignment, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "assignment");
-	kw__cur_reload(&in);
-	kw__cur_sync(&in);
-	if (decode_assignment(&m->target_assignment, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "target_assignment");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_assignment(&m->assignment, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "assignment");
+		in = t;
+	}
+	{
+		struct kw__cur t = in;
+		if (decode_assignment(&m->target_assignment, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "target_assignment");
+		in = t;
+	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (!kw__rd_no_tags(&in)) {
 		kw__cur_sync(&in);
@@ -373,7 +387,7 @@ static int decode_member(struct kw_consumer_group_describe_response_member *m, i
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -533,10 +547,12 @@ __attribute__((unused)) static bool isdefault_described_group(const struct kw_co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_reader *r,
+static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -570,12 +586,12 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
 				return kw__nomem(&in, "members");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_member(&m->members[i], version, in.r, a) < 0)
+				if (decode_member(&m->members[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "members");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->authorized_operations))
@@ -587,7 +603,7 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -713,12 +729,12 @@ static int decode_message(struct kw_consumer_group_describe_response *m, int16_t
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
 				return kw__nomem(&in, "groups");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group(&m->groups[i], version, in.r, a) < 0)
+				if (decode_described_group(&m->groups[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "groups");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s);
-static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -52,10 +52,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -69,7 +71,7 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -81,9 +83,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions(const 
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -240,12 +246,19 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topic_partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -309,11 +322,20 @@ static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, 
 	if (m->topic_partitions_count < -1)
 		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topic_partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;

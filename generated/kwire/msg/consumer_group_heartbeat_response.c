@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *s);
-static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *a, const struct kw_consumer_group_heartbeat_response_topic_partitions *b);
 static void init_assignment(struct kw_consumer_group_heartbeat_response_assignment *s);
-static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -77,11 +79,11 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_t
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -89,9 +91,13 @@ static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_res
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -104,7 +110,7 @@ static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_res
 	return n;
 }
 
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -147,10 +153,12 @@ __attribute__((unused)) static bool isdefault_assignment(const struct kw_consume
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	{
@@ -163,12 +171,19 @@ static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignm
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topic_partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -178,7 +193,7 @@ static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignm
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -192,11 +207,20 @@ static size_t size_assignment(const struct kw_consumer_group_heartbeat_response_
 	if (m->topic_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "topic_partitions", version);
 	n += kw__size_array_len(m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topic_partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -214,8 +238,13 @@ static uint8_t *put_assignment(const struct kw_consumer_group_heartbeat_response
 {
 	(void)version;
 	p = kw__put_array_len(p, m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++)
+			p = put_topic_partitions(&m->topic_partitions[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++)
+			p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -319,10 +348,12 @@ static int decode_message(struct kw_consumer_group_heartbeat_response *m, int16_
 			m->assignment = kw__alloc(a, sizeof *m->assignment);
 			if (!m->assignment)
 				return kw__nomem(&in, "assignment");
-			kw__cur_sync(&in);
-			if (decode_assignment(m->assignment, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "assignment");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_assignment(m->assignment, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "assignment");
+				in = t;
+			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

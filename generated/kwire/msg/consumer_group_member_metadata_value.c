@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *s);
-static int decode_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, struct kw_reader *r,
+static int decode_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_classic_protocol(const struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_classic_protocol(const struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, uint8_t *p);
 static bool equal_classic_protocol(const struct kw_consumer_group_member_metadata_value_classic_protocol *a, const struct kw_consumer_group_member_metadata_value_classic_protocol *b);
 static void init_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *s);
-static int decode_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_classic_member_metadata(const struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_classic_protocol(const struct kw_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, struct kw_reader *r,
+static int decode_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -75,7 +77,7 @@ static int decode_classic_protocol(struct kw_consumer_group_member_metadata_valu
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -151,10 +153,12 @@ __attribute__((unused)) static bool isdefault_classic_member_metadata(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->session_timeout_ms))
@@ -169,12 +173,12 @@ static int decode_classic_member_metadata(struct kw_consumer_group_member_metada
 			m->supported_protocols = kw__alloc(a, (size_t)n * sizeof *m->supported_protocols);
 			if (!m->supported_protocols)
 				return kw__nomem(&in, "supported_protocols");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_classic_protocol(&m->supported_protocols[i], version, in.r, a) < 0)
+				if (decode_classic_protocol(&m->supported_protocols[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "supported_protocols");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -184,7 +188,7 @@ static int decode_classic_member_metadata(struct kw_consumer_group_member_metada
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -331,10 +335,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 			if (!present) {
 				init_classic_member_metadata(&m->classic_member_metadata);
 			} else {
-				kw__cur_sync(&in);
-				if (decode_classic_member_metadata(&m->classic_member_metadata, version, in.r, a) < 0)
-					return kw__fail_field(in.r->err, "classic_member_metadata");
-				kw__cur_reload(&in);
+				{
+					struct kw__cur t = in;
+					if (decode_classic_member_metadata(&m->classic_member_metadata, version, &t, a) < 0)
+						return kw__fail_field(in.r->err, "classic_member_metadata");
+					in = t;
+				}
 			}
 		}
 		return 1;

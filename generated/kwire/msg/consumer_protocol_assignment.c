@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s);
-static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_topic_partition(const struct kw_co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, false, false))
@@ -64,7 +66,7 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, false, false))
 		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -80,9 +82,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, false);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((false) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count)
 		return kw__size_fail_tags(e, at + n, version);
 	return n;
@@ -147,12 +153,19 @@ static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t ver
 			m->assigned_partitions = kw__alloc(a, (size_t)n * sizeof *m->assigned_partitions);
 			if (!m->assigned_partitions)
 				return kw__nomem(&in, "assigned_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partition(&m->assigned_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "assigned_partitions");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partition(&m->assigned_partitions[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assigned_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partition(&m->assigned_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assigned_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_bytes(&in, &m->user_data, false, true))
@@ -172,11 +185,20 @@ static size_t size_message(const struct kw_consumer_protocol_assignment *m, int1
 	if (m->assigned_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "assigned_partitions", version);
 	n += kw__size_array_len(m->assigned_partitions_count, false);
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
-		size_t k = size_topic_partition(&m->assigned_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "assigned_partitions");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+			size_t k = size_topic_partition(&m->assigned_partitions[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assigned_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+			size_t k = size_topic_partition(&m->assigned_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assigned_partitions");
+			n += k;
+		}
 	}
 	n += kw__size_bytes(m->user_data, false);
 	if (m->unknown_tagged_fields.count)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *s);
-static int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_remaining_partition(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 3, false))
@@ -68,7 +70,7 @@ static int decode_remaining_partition(struct kw_controlled_shutdown_response_rem
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -166,12 +168,19 @@ static int decode_message(struct kw_controlled_shutdown_response *m, int16_t ver
 			m->remaining_partitions = kw__alloc(a, (size_t)n * sizeof *m->remaining_partitions);
 			if (!m->remaining_partitions)
 				return kw__nomem(&in, "remaining_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_remaining_partition(&m->remaining_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "remaining_partitions");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_remaining_partition(&m->remaining_partitions[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "remaining_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_remaining_partition(&m->remaining_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "remaining_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -198,11 +207,20 @@ static size_t size_message(const struct kw_controlled_shutdown_response *m, int1
 	if (m->remaining_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "remaining_partitions", version);
 	n += kw__size_array_len(m->remaining_partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->remaining_partitions_count; i++) {
-		size_t k = size_remaining_partition(&m->remaining_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "remaining_partitions");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->remaining_partitions_count; i++) {
+			size_t k = size_remaining_partition(&m->remaining_partitions[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "remaining_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->remaining_partitions_count; i++) {
+			size_t k = size_remaining_partition(&m->remaining_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "remaining_partitions");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_listener(struct kw_controller_registration_request_listener *s);
-static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw_reader *r,
+static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b);
 static void init_feature(struct kw_controller_registration_request_feature *s);
-static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
+static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_controlle
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw_reader *r,
+static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -93,7 +95,7 @@ static int decode_listener(struct kw_controller_registration_request_listener *m
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -176,10 +178,12 @@ __attribute__((unused)) static bool isdefault_feature(const struct kw_controller
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
+static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -202,7 +206,7 @@ static int decode_feature(struct kw_controller_registration_request_feature *m, 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -324,12 +328,12 @@ static int decode_message(struct kw_controller_registration_request *m, int16_t 
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
 				return kw__nomem(&in, "listeners");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
+				if (decode_listener(&m->listeners[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "listeners");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -342,12 +346,12 @@ static int decode_message(struct kw_controller_registration_request *m, int16_t 
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
 				return kw__nomem(&in, "features");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_feature(&m->features[i], version, in.r, a) < 0)
+				if (decode_feature(&m->features[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "features");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

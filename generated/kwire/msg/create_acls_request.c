@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_acl_creation(struct kw_create_acls_request_acl_creation *s);
-static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -72,10 +72,12 @@ __attribute__((unused)) static bool isdefault_acl_creation(const struct kw_creat
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i8(&in, &m->resource_type))
@@ -112,7 +114,7 @@ static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, in
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -228,12 +230,19 @@ static int decode_message(struct kw_create_acls_request *m, int16_t version, str
 			m->creations = kw__alloc(a, (size_t)n * sizeof *m->creations);
 			if (!m->creations)
 				return kw__nomem(&in, "creations");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_acl_creation(&m->creations[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "creations");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_creation(&m->creations[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "creations");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_creation(&m->creations[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "creations");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -259,11 +268,20 @@ static size_t size_message(const struct kw_create_acls_request *m, int16_t versi
 	if (m->creations_count < 0)
 		return kw__size_fail_null(e, at + n, "creations", version);
 	n += kw__size_array_len(m->creations_count, version >= 2);
-	for (int32_t i = 0; i < m->creations_count; i++) {
-		size_t k = size_acl_creation(&m->creations[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "creations");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->creations_count; i++) {
+			size_t k = size_acl_creation(&m->creations[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "creations");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->creations_count; i++) {
+			size_t k = size_acl_creation(&m->creations[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "creations");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

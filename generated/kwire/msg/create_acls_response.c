@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_acl_creation_result(struct kw_create_acls_response_acl_creation_result *s);
-static int decode_acl_creation_result(struct kw_create_acls_response_acl_creation_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_creation_result(struct kw_create_acls_response_acl_creation_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_acl_creation_result(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acl_creation_result(struct kw_create_acls_response_acl_creation_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_creation_result(struct kw_create_acls_response_acl_creation_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -68,7 +70,7 @@ static int decode_acl_creation_result(struct kw_create_acls_response_acl_creatio
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -164,12 +166,19 @@ static int decode_message(struct kw_create_acls_response *m, int16_t version, st
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_acl_creation_result(&m->results[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "results");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_creation_result(&m->results[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "results");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_creation_result(&m->results[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "results");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -196,11 +205,20 @@ static size_t size_message(const struct kw_create_acls_response *m, int16_t vers
 	if (m->results_count < 0)
 		return kw__size_fail_null(e, at + n, "results", version);
 	n += kw__size_array_len(m->results_count, version >= 2);
-	for (int32_t i = 0; i < m->results_count; i++) {
-		size_t k = size_acl_creation_result(&m->results[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "results");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->results_count; i++) {
+			size_t k = size_acl_creation_result(&m->results[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->results_count; i++) {
+			size_t k = size_acl_creation_result(&m->results[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s);
-static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -50,10 +50,12 @@ __attribute__((unused)) static bool isdefault_creatable_renewers(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
@@ -69,7 +71,7 @@ static int decode_creatable_renewers(struct kw_create_delegation_token_request_c
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -191,12 +193,19 @@ static int decode_message(struct kw_create_delegation_token_request *m, int16_t 
 			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
 			if (!m->renewers)
 				return kw__nomem(&in, "renewers");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_renewers(&m->renewers[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "renewers");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_renewers(&m->renewers[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "renewers");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_renewers(&m->renewers[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "renewers");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i64(&in, &m->max_lifetime_ms))
@@ -238,11 +247,20 @@ static size_t size_message(const struct kw_create_delegation_token_request *m, i
 	if (m->renewers_count < 0)
 		return kw__size_fail_null(e, at + n, "renewers", version);
 	n += kw__size_array_len(m->renewers_count, version >= 2);
-	for (int32_t i = 0; i < m->renewers_count; i++) {
-		size_t k = size_creatable_renewers(&m->renewers[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "renewers");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->renewers_count; i++) {
+			size_t k = size_creatable_renewers(&m->renewers[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "renewers");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->renewers_count; i++) {
+			size_t k = size_creatable_renewers(&m->renewers[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "renewers");
+			n += k;
+		}
 	}
 	n += 8;
 	if (version >= 2) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *s);
-static int decode_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, uint8_t *p);
 static bool equal_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *a, const struct kw_create_partitions_request_create_partitions_assignment *b);
 static void init_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *s);
-static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw_reader *r,
+static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_create_partitions_assignment(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32_array(&in, a, &m->broker_ids, &m->broker_ids_count, version >= 2, false))
@@ -72,20 +74,24 @@ static int decode_create_partitions_assignment(struct kw_create_partitions_reque
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
 	(void)version;
 	(void)at;
 	(void)e;
-	if (m->broker_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	n += kw__size_array_len(m->broker_ids_count, version >= 2) + (size_t)m->broker_ids_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->broker_ids_count < 127u)) {
+		n += 1 + (size_t)m->broker_ids_count * 4;
+	} else {
+		if (m->broker_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "broker_ids", version);
+		n += kw__size_array_len(m->broker_ids_count, version >= 2) + (size_t)m->broker_ids_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -102,7 +108,7 @@ static size_t size_create_partitions_assignment(const struct kw_create_partition
 	return n;
 }
 
-static uint8_t *put_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_array_len(p, m->broker_ids_count, version >= 2);
@@ -155,10 +161,12 @@ __attribute__((unused)) static bool isdefault_create_partitions_topic(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw_reader *r,
+static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 2, false))
@@ -175,12 +183,19 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
 				return kw__nomem(&in, "assignments");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_create_partitions_assignment(&m->assignments[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "assignments");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_create_partitions_assignment(&m->assignments[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_create_partitions_assignment(&m->assignments[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -192,7 +207,7 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -212,11 +227,20 @@ static inline __attribute__((always_inline)) size_t size_create_partitions_topic
 	if (m->assignments_count < -1)
 		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
 	n += kw__size_array_len(m->assignments_count, version >= 2);
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		size_t k = size_create_partitions_assignment(&m->assignments[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "assignments");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_create_partitions_assignment(&m->assignments[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_create_partitions_assignment(&m->assignments[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -240,8 +264,13 @@ static inline __attribute__((always_inline)) uint8_t *put_create_partitions_topi
 	p = kw__put_string(p, m->name, version >= 2);
 	p = kw__put_i32(p, m->count);
 	p = kw__put_array_len(p, m->assignments_count, version >= 2);
-	for (int32_t i = 0; i < m->assignments_count; i++)
-		p = put_create_partitions_assignment(&m->assignments[i], version, p);
+	if (version == 3) {
+		for (int32_t i = 0; i < m->assignments_count; i++)
+			p = put_create_partitions_assignment(&m->assignments[i], 3, p);
+	} else {
+		for (int32_t i = 0; i < m->assignments_count; i++)
+			p = put_create_partitions_assignment(&m->assignments[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -304,12 +333,12 @@ static int decode_message(struct kw_create_partitions_request *m, int16_t versio
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_create_partitions_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_create_partitions_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (kw__left(&in) >= 5) {

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s);
-static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p);
 static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b);
 static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s);
-static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b);
 static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s);
-static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -66,10 +66,12 @@ __attribute__((unused)) static bool isdefault_creatable_replica_assignment(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -85,11 +87,11 @@ static int decode_creatable_replica_assignment(struct kw_create_topics_request_c
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -97,9 +99,13 @@ static size_t size_creatable_replica_assignment(const struct kw_create_topics_re
 	(void)at;
 	(void)e;
 	n += 4;
-	if (m->broker_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	n += kw__size_array_len(m->broker_ids_count, version >= 5) + (size_t)m->broker_ids_count * 4;
+	if (KW__LIKELY((version >= 5) && (uint32_t)m->broker_ids_count < 127u)) {
+		n += 1 + (size_t)m->broker_ids_count * 4;
+	} else {
+		if (m->broker_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "broker_ids", version);
+		n += kw__size_array_len(m->broker_ids_count, version >= 5) + (size_t)m->broker_ids_count * 4;
+	}
 	if (version >= 5) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -116,7 +122,7 @@ static size_t size_creatable_replica_assignment(const struct kw_create_topics_re
 	return n;
 }
 
-static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -163,10 +169,12 @@ __attribute__((unused)) static bool isdefault_creatable_topic_config(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 5, false))
@@ -182,11 +190,11 @@ static int decode_creatable_topic_config(struct kw_create_topics_request_creatab
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -217,7 +225,7 @@ static size_t size_creatable_topic_config(const struct kw_create_topics_request_
 	return n;
 }
 
-static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 5);
@@ -281,10 +289,12 @@ __attribute__((unused)) static bool isdefault_creatable_topic(const struct kw_cr
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 5, false))
@@ -310,12 +320,19 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
 				return kw__nomem(&in, "assignments");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_replica_assignment(&m->assignments[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "assignments");
+			struct kw__cur t = in;
+			if (version == 7) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_replica_assignment(&m->assignments[i], 7, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_replica_assignment(&m->assignments[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -328,12 +345,19 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
 				return kw__nomem(&in, "configs");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic_config(&m->configs[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "configs");
+			struct kw__cur t = in;
+			if (version == 7) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_topic_config(&m->configs[i], 7, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "configs");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_topic_config(&m->configs[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "configs");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -345,7 +369,7 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -366,20 +390,38 @@ static inline __attribute__((always_inline)) size_t size_creatable_topic(const s
 	if (m->assignments_count < 0)
 		return kw__size_fail_null(e, at + n, "assignments", version);
 	n += kw__size_array_len(m->assignments_count, version >= 5);
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		size_t k = size_creatable_replica_assignment(&m->assignments[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "assignments");
-		n += k;
+	if (version == 7) {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_creatable_replica_assignment(&m->assignments[i], 7, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_creatable_replica_assignment(&m->assignments[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
 	}
 	if (m->configs_count < 0)
 		return kw__size_fail_null(e, at + n, "configs", version);
 	n += kw__size_array_len(m->configs_count, version >= 5);
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		size_t k = size_creatable_topic_config(&m->configs[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "configs");
-		n += k;
+	if (version == 7) {
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			size_t k = size_creatable_topic_config(&m->configs[i], 7, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "configs");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			size_t k = size_creatable_topic_config(&m->configs[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "configs");
+			n += k;
+		}
 	}
 	if (version >= 5) {
 		if (m->unknown_tagged_fields.count) {
@@ -404,11 +446,21 @@ static inline __attribute__((always_inline)) uint8_t *put_creatable_topic(const 
 	p = kw__put_i32(p, m->num_partitions);
 	p = kw__put_i16(p, m->replication_factor);
 	p = kw__put_array_len(p, m->assignments_count, version >= 5);
-	for (int32_t i = 0; i < m->assignments_count; i++)
-		p = put_creatable_replica_assignment(&m->assignments[i], version, p);
+	if (version == 7) {
+		for (int32_t i = 0; i < m->assignments_count; i++)
+			p = put_creatable_replica_assignment(&m->assignments[i], 7, p);
+	} else {
+		for (int32_t i = 0; i < m->assignments_count; i++)
+			p = put_creatable_replica_assignment(&m->assignments[i], version, p);
+	}
 	p = kw__put_array_len(p, m->configs_count, version >= 5);
-	for (int32_t i = 0; i < m->configs_count; i++)
-		p = put_creatable_topic_config(&m->configs[i], version, p);
+	if (version == 7) {
+		for (int32_t i = 0; i < m->configs_count; i++)
+			p = put_creatable_topic_config(&m->configs[i], 7, p);
+	} else {
+		for (int32_t i = 0; i < m->configs_count; i++)
+			p = put_creatable_topic_config(&m->configs[i], version, p);
+	}
 	if (version >= 5) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -473,12 +525,12 @@ static int decode_message(struct kw_create_topics_request *m, int16_t version, s
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_creatable_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->timeout_ms))

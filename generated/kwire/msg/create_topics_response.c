@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *s);
-static int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *a, const struct kw_create_topics_response_creatable_topic_configs *b);
 static void init_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *s);
-static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_creatable_topic_configs(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -101,11 +103,11 @@ static int decode_creatable_topic_configs(struct kw_create_topics_response_creat
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -135,7 +137,7 @@ static size_t size_creatable_topic_configs(const struct kw_create_topics_respons
 	return n;
 }
 
-static uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -238,10 +240,12 @@ static int tags_creatable_topic_result(void *ctx, uint32_t tag, struct kw_reader
 	}
 }
 
-static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 5, false))
@@ -288,12 +292,19 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 				m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 				if (!m->configs)
 					return kw__nomem(&in, "configs");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_creatable_topic_configs(&m->configs[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "configs");
+				struct kw__cur t = in;
+				if (version == 7) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_creatable_topic_configs(&m->configs[i], 7, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "configs");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_creatable_topic_configs(&m->configs[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "configs");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -310,7 +321,7 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -345,11 +356,20 @@ static inline __attribute__((always_inline)) size_t size_creatable_topic_result(
 		if (m->configs_count < -1)
 			return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 		n += kw__size_array_len(m->configs_count, true);
-		for (int32_t i = 0; i < m->configs_count; i++) {
-			size_t k = size_creatable_topic_configs(&m->configs[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "configs");
-			n += k;
+		if (version == 7) {
+			for (int32_t i = 0; i < m->configs_count; i++) {
+				size_t k = size_creatable_topic_configs(&m->configs[i], 7, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "configs");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->configs_count; i++) {
+				size_t k = size_creatable_topic_configs(&m->configs[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "configs");
+				n += k;
+			}
 		}
 	}
 	if (version >= 5) {
@@ -393,8 +413,13 @@ static inline __attribute__((always_inline)) uint8_t *put_creatable_topic_result
 	}
 	if (version >= 5) {
 		p = kw__put_array_len(p, m->configs_count, true);
-		for (int32_t i = 0; i < m->configs_count; i++)
-			p = put_creatable_topic_configs(&m->configs[i], version, p);
+		if (version == 7) {
+			for (int32_t i = 0; i < m->configs_count; i++)
+				p = put_creatable_topic_configs(&m->configs[i], 7, p);
+		} else {
+			for (int32_t i = 0; i < m->configs_count; i++)
+				p = put_creatable_topic_configs(&m->configs[i], version, p);
+		}
 	}
 	if (version >= 5) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -469,12 +494,12 @@ static int decode_message(struct kw_create_topics_response *m, int16_t version, 
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic_result(&m->topics[i], version, in.r, a) < 0)
+				if (decode_creatable_topic_result(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *s);
-static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *a, const struct kw_delete_acls_response_delete_acls_matching_acl *b);
 static void init_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *s);
-static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_reader *r,
+static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -88,10 +88,12 @@ __attribute__((unused)) static bool isdefault_delete_acls_matching_acl(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -132,11 +134,11 @@ static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -186,7 +188,7 @@ static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response
 	return n;
 }
 
-static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -247,10 +249,12 @@ __attribute__((unused)) static bool isdefault_delete_acls_filter_result(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_reader *r,
+static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -267,12 +271,19 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 			m->matching_acls = kw__alloc(a, (size_t)n * sizeof *m->matching_acls);
 			if (!m->matching_acls)
 				return kw__nomem(&in, "matching_acls");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_acls_matching_acl(&m->matching_acls[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "matching_acls");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_delete_acls_matching_acl(&m->matching_acls[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "matching_acls");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_delete_acls_matching_acl(&m->matching_acls[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "matching_acls");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -284,7 +295,7 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -302,11 +313,20 @@ static inline __attribute__((always_inline)) size_t size_delete_acls_filter_resu
 	if (m->matching_acls_count < 0)
 		return kw__size_fail_null(e, at + n, "matching_acls", version);
 	n += kw__size_array_len(m->matching_acls_count, version >= 2);
-	for (int32_t i = 0; i < m->matching_acls_count; i++) {
-		size_t k = size_delete_acls_matching_acl(&m->matching_acls[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "matching_acls");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->matching_acls_count; i++) {
+			size_t k = size_delete_acls_matching_acl(&m->matching_acls[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "matching_acls");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->matching_acls_count; i++) {
+			size_t k = size_delete_acls_matching_acl(&m->matching_acls[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "matching_acls");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -330,8 +350,13 @@ static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter_res
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, version >= 2);
 	p = kw__put_array_len(p, m->matching_acls_count, version >= 2);
-	for (int32_t i = 0; i < m->matching_acls_count; i++)
-		p = put_delete_acls_matching_acl(&m->matching_acls[i], version, p);
+	if (version == 3) {
+		for (int32_t i = 0; i < m->matching_acls_count; i++)
+			p = put_delete_acls_matching_acl(&m->matching_acls[i], 3, p);
+	} else {
+		for (int32_t i = 0; i < m->matching_acls_count; i++)
+			p = put_delete_acls_matching_acl(&m->matching_acls[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -392,12 +417,12 @@ static int decode_message(struct kw_delete_acls_response *m, int16_t version, st
 			m->filter_results = kw__alloc(a, (size_t)n * sizeof *m->filter_results);
 			if (!m->filter_results)
 				return kw__nomem(&in, "filter_results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_acls_filter_result(&m->filter_results[i], version, in.r, a) < 0)
+				if (decode_delete_acls_filter_result(&m->filter_results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "filter_results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *s);
-static int decode_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *a, const struct kw_delete_records_response_delete_records_partition_result *b);
 static void init_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *s);
-static int decode_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -59,10 +59,12 @@ __attribute__((unused)) static bool isdefault_delete_records_partition_result(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -88,11 +90,11 @@ static int decode_delete_records_partition_result(struct kw_delete_records_respo
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -118,7 +120,7 @@ static size_t size_delete_records_partition_result(const struct kw_delete_record
 	return n;
 }
 
-static uint8_t *put_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -167,10 +169,12 @@ __attribute__((unused)) static bool isdefault_delete_records_topic_result(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 2, false))
@@ -185,12 +189,19 @@ static int decode_delete_records_topic_result(struct kw_delete_records_response_
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_records_partition_result(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_delete_records_partition_result(&m->partitions[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_delete_records_partition_result(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -202,7 +213,7 @@ static int decode_delete_records_topic_result(struct kw_delete_records_response_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -221,11 +232,20 @@ static inline __attribute__((always_inline)) size_t size_delete_records_topic_re
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_delete_records_partition_result(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_delete_records_partition_result(&m->partitions[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_delete_records_partition_result(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -248,8 +268,13 @@ static inline __attribute__((always_inline)) uint8_t *put_delete_records_topic_r
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);
 	p = kw__put_array_len(p, m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_delete_records_partition_result(&m->partitions[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_delete_records_partition_result(&m->partitions[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_delete_records_partition_result(&m->partitions[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -310,12 +335,12 @@ static int decode_message(struct kw_delete_records_response *m, int16_t version,
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_records_topic_result(&m->topics[i], version, in.r, a) < 0)
+				if (decode_delete_records_topic_result(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s);
-static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_delete_topic_state(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, true))
@@ -66,7 +68,7 @@ static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -163,12 +165,19 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
 					return kw__nomem(&in, "topics");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_delete_topic_state(&m->topics[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "topics");
+				struct kw__cur t = in;
+				if (version == 6) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_delete_topic_state(&m->topics[i], 6, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_delete_topic_state(&m->topics[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -224,11 +233,20 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 		if (m->topics_count < 0)
 			return kw__size_fail_null(e, at + n, "topics", version);
 		n += kw__size_array_len(m->topics_count, true);
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			size_t k = size_delete_topic_state(&m->topics[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "topics");
-			n += k;
+		if (version == 6) {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_delete_topic_state(&m->topics[i], 6, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_delete_topic_state(&m->topics[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
 		}
 	}
 	if (version <= 5) {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *s);
-static int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_deletable_topic_result(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 4, version >= 6))
@@ -89,7 +91,7 @@ static int decode_deletable_topic_result(struct kw_delete_topics_response_deleta
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -205,12 +207,19 @@ static int decode_message(struct kw_delete_topics_response *m, int16_t version, 
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_deletable_topic_result(&m->responses[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "responses");
+			struct kw__cur t = in;
+			if (version == 6) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_deletable_topic_result(&m->responses[i], 6, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "responses");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_deletable_topic_result(&m->responses[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "responses");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -239,11 +248,20 @@ static size_t size_message(const struct kw_delete_topics_response *m, int16_t ve
 	if (m->responses_count < 0)
 		return kw__size_fail_null(e, at + n, "responses", version);
 	n += kw__size_array_len(m->responses_count, version >= 4);
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		size_t k = size_deletable_topic_result(&m->responses[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "responses");
-		n += k;
+	if (version == 6) {
+		for (int32_t i = 0; i < m->responses_count; i++) {
+			size_t k = size_deletable_topic_result(&m->responses[i], 6, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "responses");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->responses_count; i++) {
+			size_t k = size_deletable_topic_result(&m->responses[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "responses");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_acl_description(struct kw_describe_acls_response_acl_description *s);
-static int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p);
 static bool equal_acl_description(const struct kw_describe_acls_response_acl_description *a, const struct kw_describe_acls_response_acl_description *b);
 static void init_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *s);
-static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
+static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_acl_description(const struct kw_de
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->principal, version >= 2, false))
@@ -95,11 +97,11 @@ static int decode_acl_description(struct kw_describe_acls_response_acl_descripti
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -134,7 +136,7 @@ static size_t size_acl_description(const struct kw_describe_acls_response_acl_de
 	return n;
 }
 
-static uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal, version >= 2);
@@ -193,10 +195,12 @@ __attribute__((unused)) static bool isdefault_describe_acls_resource(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
+static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i8(&in, &m->resource_type))
@@ -219,12 +223,19 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 			m->acls = kw__alloc(a, (size_t)n * sizeof *m->acls);
 			if (!m->acls)
 				return kw__nomem(&in, "acls");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_acl_description(&m->acls[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "acls");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_description(&m->acls[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "acls");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_acl_description(&m->acls[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "acls");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -236,7 +247,7 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -261,11 +272,20 @@ static inline __attribute__((always_inline)) size_t size_describe_acls_resource(
 	if (m->acls_count < 0)
 		return kw__size_fail_null(e, at + n, "acls", version);
 	n += kw__size_array_len(m->acls_count, version >= 2);
-	for (int32_t i = 0; i < m->acls_count; i++) {
-		size_t k = size_acl_description(&m->acls[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "acls");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->acls_count; i++) {
+			size_t k = size_acl_description(&m->acls[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "acls");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->acls_count; i++) {
+			size_t k = size_acl_description(&m->acls[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "acls");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -292,8 +312,13 @@ static inline __attribute__((always_inline)) uint8_t *put_describe_acls_resource
 		p = kw__put_i8(p, m->pattern_type);
 	}
 	p = kw__put_array_len(p, m->acls_count, version >= 2);
-	for (int32_t i = 0; i < m->acls_count; i++)
-		p = put_acl_description(&m->acls[i], version, p);
+	if (version == 3) {
+		for (int32_t i = 0; i < m->acls_count; i++)
+			p = put_acl_description(&m->acls[i], 3, p);
+	} else {
+		for (int32_t i = 0; i < m->acls_count; i++)
+			p = put_acl_description(&m->acls[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -374,12 +399,12 @@ static int decode_message(struct kw_describe_acls_response *m, int16_t version, 
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
 				return kw__nomem(&in, "resources");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_acls_resource(&m->resources[i], version, in.r, a) < 0)
+				if (decode_describe_acls_resource(&m->resources[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "resources");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

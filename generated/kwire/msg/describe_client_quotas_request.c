@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_component_data(struct kw_describe_client_quotas_request_component_data *s);
-static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -54,10 +54,12 @@ __attribute__((unused)) static bool isdefault_component_data(const struct kw_des
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->entity_type, version >= 1, false))
@@ -75,7 +77,7 @@ static int decode_component_data(struct kw_describe_client_quotas_request_compon
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -175,12 +177,19 @@ static int decode_message(struct kw_describe_client_quotas_request *m, int16_t v
 			m->components = kw__alloc(a, (size_t)n * sizeof *m->components);
 			if (!m->components)
 				return kw__nomem(&in, "components");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_component_data(&m->components[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "components");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_component_data(&m->components[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "components");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_component_data(&m->components[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "components");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_bool(&in, &m->strict))
@@ -208,11 +217,20 @@ static size_t size_message(const struct kw_describe_client_quotas_request *m, in
 	if (m->components_count < 0)
 		return kw__size_fail_null(e, at + n, "components", version);
 	n += kw__size_array_len(m->components_count, version >= 1);
-	for (int32_t i = 0; i < m->components_count; i++) {
-		size_t k = size_component_data(&m->components[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "components");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->components_count; i++) {
+			size_t k = size_component_data(&m->components[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "components");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->components_count; i++) {
+			size_t k = size_component_data(&m->components[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "components");
+			n += k;
+		}
 	}
 	n += 1;
 	if (version >= 1) {

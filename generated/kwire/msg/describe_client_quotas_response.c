@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_entity_data(struct kw_describe_client_quotas_response_entity_data *s);
-static int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_describe_client_quotas_response_entity_data *a, const struct kw_describe_client_quotas_response_entity_data *b);
 static void init_value_data(struct kw_describe_client_quotas_response_value_data *s);
-static int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p);
 static bool equal_value_data(const struct kw_describe_client_quotas_response_value_data *a, const struct kw_describe_client_quotas_response_value_data *b);
 static void init_entry_data(struct kw_describe_client_quotas_response_entry_data *s);
-static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_reader *r,
+static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -64,10 +64,12 @@ __attribute__((unused)) static bool isdefault_entity_data(const struct kw_descri
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->entity_type, version >= 1, false))
@@ -83,11 +85,11 @@ static int decode_entity_data(struct kw_describe_client_quotas_response_entity_d
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -118,7 +120,7 @@ static size_t size_entity_data(const struct kw_describe_client_quotas_response_e
 	return n;
 }
 
-static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->entity_type, version >= 1);
@@ -162,10 +164,12 @@ __attribute__((unused)) static bool isdefault_value_data(const struct kw_describ
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->key, version >= 1, false))
@@ -181,11 +185,11 @@ static int decode_value_data(struct kw_describe_client_quotas_response_value_dat
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -214,7 +218,7 @@ static size_t size_value_data(const struct kw_describe_client_quotas_response_va
 	return n;
 }
 
-static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->key, version >= 1);
@@ -265,10 +269,12 @@ __attribute__((unused)) static bool isdefault_entry_data(const struct kw_describ
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_reader *r,
+static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	{
@@ -281,12 +287,19 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 			m->entity = kw__alloc(a, (size_t)n * sizeof *m->entity);
 			if (!m->entity)
 				return kw__nomem(&in, "entity");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_entity_data(&m->entity[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "entity");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_entity_data(&m->entity[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "entity");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_entity_data(&m->entity[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "entity");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -299,12 +312,19 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 			m->values = kw__alloc(a, (size_t)n * sizeof *m->values);
 			if (!m->values)
 				return kw__nomem(&in, "values");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_value_data(&m->values[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "values");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_value_data(&m->values[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "values");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_value_data(&m->values[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "values");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -316,7 +336,7 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -330,20 +350,38 @@ static inline __attribute__((always_inline)) size_t size_entry_data(const struct
 	if (m->entity_count < 0)
 		return kw__size_fail_null(e, at + n, "entity", version);
 	n += kw__size_array_len(m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++) {
-		size_t k = size_entity_data(&m->entity[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "entity");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->entity_count; i++) {
+			size_t k = size_entity_data(&m->entity[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "entity");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->entity_count; i++) {
+			size_t k = size_entity_data(&m->entity[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "entity");
+			n += k;
+		}
 	}
 	if (m->values_count < 0)
 		return kw__size_fail_null(e, at + n, "values", version);
 	n += kw__size_array_len(m->values_count, version >= 1);
-	for (int32_t i = 0; i < m->values_count; i++) {
-		size_t k = size_value_data(&m->values[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "values");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->values_count; i++) {
+			size_t k = size_value_data(&m->values[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "values");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->values_count; i++) {
+			size_t k = size_value_data(&m->values[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "values");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -365,11 +403,21 @@ static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struc
 {
 	(void)version;
 	p = kw__put_array_len(p, m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++)
-		p = put_entity_data(&m->entity[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->entity_count; i++)
+			p = put_entity_data(&m->entity[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->entity_count; i++)
+			p = put_entity_data(&m->entity[i], version, p);
+	}
 	p = kw__put_array_len(p, m->values_count, version >= 1);
-	for (int32_t i = 0; i < m->values_count; i++)
-		p = put_value_data(&m->values[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->values_count; i++)
+			p = put_value_data(&m->values[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->values_count; i++)
+			p = put_value_data(&m->values[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -450,12 +498,12 @@ static int decode_message(struct kw_describe_client_quotas_response *m, int16_t 
 			m->entries = kw__alloc(a, (size_t)n * sizeof *m->entries);
 			if (!m->entries)
 				return kw__nomem(&in, "entries");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entry_data(&m->entries[i], version, in.r, a) < 0)
+				if (decode_entry_data(&m->entries[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "entries");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s);
-static int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_describe_cluster_broker(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->broker_id))
@@ -79,7 +81,7 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -227,12 +229,19 @@ static int decode_message(struct kw_describe_cluster_response *m, int16_t versio
 			m->brokers = kw__alloc(a, (size_t)n * sizeof *m->brokers);
 			if (!m->brokers)
 				return kw__nomem(&in, "brokers");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_cluster_broker(&m->brokers[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "brokers");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_cluster_broker(&m->brokers[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "brokers");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_cluster_broker(&m->brokers[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "brokers");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->cluster_authorized_operations))
@@ -274,11 +283,20 @@ static size_t size_message(const struct kw_describe_cluster_response *m, int16_t
 	if (m->brokers_count < 0)
 		return kw__size_fail_null(e, at + n, "brokers", version);
 	n += kw__size_array_len(m->brokers_count, true);
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		size_t k = size_describe_cluster_broker(&m->brokers[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "brokers");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->brokers_count; i++) {
+			size_t k = size_describe_cluster_broker(&m->brokers[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "brokers");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->brokers_count; i++) {
+			size_t k = size_describe_cluster_broker(&m->brokers[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "brokers");
+			n += k;
+		}
 	}
 	n += 4;
 	if (m->unknown_tagged_fields.count) {

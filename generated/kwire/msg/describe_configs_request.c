@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *s);
-static int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -57,10 +57,12 @@ __attribute__((unused)) static bool isdefault_describe_configs_resource(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i8(&in, &m->resource_type))
@@ -92,7 +94,7 @@ static int decode_describe_configs_resource(struct kw_describe_configs_request_d
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -209,12 +211,19 @@ static int decode_message(struct kw_describe_configs_request *m, int16_t version
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
 				return kw__nomem(&in, "resources");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_resource(&m->resources[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "resources");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_configs_resource(&m->resources[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "resources");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_configs_resource(&m->resources[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "resources");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -252,11 +261,20 @@ static size_t size_message(const struct kw_describe_configs_request *m, int16_t 
 	if (m->resources_count < 0)
 		return kw__size_fail_null(e, at + n, "resources", version);
 	n += kw__size_array_len(m->resources_count, version >= 4);
-	for (int32_t i = 0; i < m->resources_count; i++) {
-		size_t k = size_describe_configs_resource(&m->resources[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "resources");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->resources_count; i++) {
+			size_t k = size_describe_configs_resource(&m->resources[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "resources");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->resources_count; i++) {
+			size_t k = size_describe_configs_resource(&m->resources[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "resources");
+			n += k;
+		}
 	}
 	if (!(version >= 1) && m->include_synonyms != false)
 		return kw__size_fail_nondefault(e, at + n, "include_synonyms", version);

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *s);
-static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *a, const struct kw_describe_configs_response_describe_configs_synonym *b);
 static void init_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *s);
-static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *a, const struct kw_describe_configs_response_describe_configs_resource_result *b);
 static void init_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *s);
-static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -68,10 +68,12 @@ __attribute__((unused)) static bool isdefault_describe_configs_synonym(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 4, false))
@@ -89,11 +91,11 @@ static int decode_describe_configs_synonym(struct kw_describe_configs_response_d
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -125,7 +127,7 @@ static size_t size_describe_configs_synonym(const struct kw_describe_configs_res
 	return n;
 }
 
-static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 4);
@@ -206,10 +208,12 @@ __attribute__((unused)) static bool isdefault_describe_configs_resource_result(c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 4, false))
@@ -243,12 +247,19 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 				m->synonyms = kw__alloc(a, (size_t)n * sizeof *m->synonyms);
 				if (!m->synonyms)
 					return kw__nomem(&in, "synonyms");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_describe_configs_synonym(&m->synonyms[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "synonyms");
+				struct kw__cur t = in;
+				if (version == 4) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_describe_configs_synonym(&m->synonyms[i], 4, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "synonyms");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_describe_configs_synonym(&m->synonyms[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "synonyms");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -276,7 +287,7 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -309,11 +320,20 @@ static size_t size_describe_configs_resource_result(const struct kw_describe_con
 		if (m->synonyms_count < 0)
 			return kw__size_fail_null(e, at + n, "synonyms", version);
 		n += kw__size_array_len(m->synonyms_count, version >= 4);
-		for (int32_t i = 0; i < m->synonyms_count; i++) {
-			size_t k = size_describe_configs_synonym(&m->synonyms[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "synonyms");
-			n += k;
+		if (version == 4) {
+			for (int32_t i = 0; i < m->synonyms_count; i++) {
+				size_t k = size_describe_configs_synonym(&m->synonyms[i], 4, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "synonyms");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->synonyms_count; i++) {
+				size_t k = size_describe_configs_synonym(&m->synonyms[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "synonyms");
+				n += k;
+			}
 		}
 	}
 	if (version >= 3) {
@@ -355,8 +375,13 @@ static uint8_t *put_describe_configs_resource_result(const struct kw_describe_co
 	p = kw__put_bool(p, m->is_sensitive);
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->synonyms_count, version >= 4);
-		for (int32_t i = 0; i < m->synonyms_count; i++)
-			p = put_describe_configs_synonym(&m->synonyms[i], version, p);
+		if (version == 4) {
+			for (int32_t i = 0; i < m->synonyms_count; i++)
+				p = put_describe_configs_synonym(&m->synonyms[i], 4, p);
+		} else {
+			for (int32_t i = 0; i < m->synonyms_count; i++)
+				p = put_describe_configs_synonym(&m->synonyms[i], version, p);
+		}
 	}
 	if (version >= 3) {
 		p = kw__put_i8(p, m->config_type);
@@ -420,10 +445,12 @@ __attribute__((unused)) static bool isdefault_describe_configs_result(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -444,12 +471,12 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
 				return kw__nomem(&in, "configs");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_resource_result(&m->configs[i], version, in.r, a) < 0)
+				if (decode_describe_configs_resource_result(&m->configs[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "configs");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -461,7 +488,7 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -577,12 +604,12 @@ static int decode_message(struct kw_describe_configs_response *m, int16_t versio
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_describe_configs_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

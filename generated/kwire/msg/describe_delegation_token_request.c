@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *s);
-static int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -50,10 +50,12 @@ __attribute__((unused)) static bool isdefault_describe_delegation_token_owner(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
@@ -69,7 +71,7 @@ static int decode_describe_delegation_token_owner(struct kw_describe_delegation_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -165,12 +167,19 @@ static int decode_message(struct kw_describe_delegation_token_request *m, int16_
 			m->owners = kw__alloc(a, (size_t)n * sizeof *m->owners);
 			if (!m->owners)
 				return kw__nomem(&in, "owners");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_delegation_token_owner(&m->owners[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "owners");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_delegation_token_owner(&m->owners[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "owners");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_delegation_token_owner(&m->owners[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "owners");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -196,11 +205,20 @@ static size_t size_message(const struct kw_describe_delegation_token_request *m,
 	if (m->owners_count < -1)
 		return kw__size_fail_count(e, at + n, m->owners_count, "owners");
 	n += kw__size_array_len(m->owners_count, version >= 2);
-	for (int32_t i = 0; i < m->owners_count; i++) {
-		size_t k = size_describe_delegation_token_owner(&m->owners[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "owners");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->owners_count; i++) {
+			size_t k = size_describe_delegation_token_owner(&m->owners[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "owners");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->owners_count; i++) {
+			size_t k = size_describe_delegation_token_owner(&m->owners[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "owners");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *s);
-static int decode_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, uint8_t *p);
 static bool equal_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *a, const struct kw_describe_delegation_token_response_described_delegation_token_renewer *b);
 static void init_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *s);
-static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw_reader *r,
+static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -57,10 +57,12 @@ __attribute__((unused)) static bool isdefault_described_delegation_token_renewer
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
@@ -76,11 +78,11 @@ static int decode_described_delegation_token_renewer(struct kw_describe_delegati
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -113,7 +115,7 @@ static size_t size_described_delegation_token_renewer(const struct kw_describe_d
 	return n;
 }
 
-static uint8_t *put_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal_type, version >= 2);
@@ -198,10 +200,12 @@ __attribute__((unused)) static bool isdefault_described_delegation_token(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw_reader *r,
+static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
@@ -248,12 +252,19 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
 			if (!m->renewers)
 				return kw__nomem(&in, "renewers");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_delegation_token_renewer(&m->renewers[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "renewers");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_described_delegation_token_renewer(&m->renewers[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "renewers");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_described_delegation_token_renewer(&m->renewers[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "renewers");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -265,7 +276,7 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -318,11 +329,20 @@ static inline __attribute__((always_inline)) size_t size_described_delegation_to
 	if (m->renewers_count < 0)
 		return kw__size_fail_null(e, at + n, "renewers", version);
 	n += kw__size_array_len(m->renewers_count, version >= 2);
-	for (int32_t i = 0; i < m->renewers_count; i++) {
-		size_t k = size_described_delegation_token_renewer(&m->renewers[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "renewers");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->renewers_count; i++) {
+			size_t k = size_described_delegation_token_renewer(&m->renewers[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "renewers");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->renewers_count; i++) {
+			size_t k = size_described_delegation_token_renewer(&m->renewers[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "renewers");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -357,8 +377,13 @@ static inline __attribute__((always_inline)) uint8_t *put_described_delegation_t
 	p = kw__put_string(p, m->token_id, version >= 2);
 	p = kw__put_bytes(p, m->hmac, version >= 2);
 	p = kw__put_array_len(p, m->renewers_count, version >= 2);
-	for (int32_t i = 0; i < m->renewers_count; i++)
-		p = put_described_delegation_token_renewer(&m->renewers[i], version, p);
+	if (version == 3) {
+		for (int32_t i = 0; i < m->renewers_count; i++)
+			p = put_described_delegation_token_renewer(&m->renewers[i], 3, p);
+	} else {
+		for (int32_t i = 0; i < m->renewers_count; i++)
+			p = put_described_delegation_token_renewer(&m->renewers[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -423,12 +448,12 @@ static int decode_message(struct kw_describe_delegation_token_response *m, int16
 			m->tokens = kw__alloc(a, (size_t)n * sizeof *m->tokens);
 			if (!m->tokens)
 				return kw__nomem(&in, "tokens");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_delegation_token(&m->tokens[i], version, in.r, a) < 0)
+				if (decode_described_delegation_token(&m->tokens[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "tokens");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->throttle_time_ms))

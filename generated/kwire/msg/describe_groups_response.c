@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_described_group_member(struct kw_describe_groups_response_described_group_member *s);
-static int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p);
 static bool equal_described_group_member(const struct kw_describe_groups_response_described_group_member *a, const struct kw_describe_groups_response_described_group_member *b);
 static void init_described_group(struct kw_describe_groups_response_described_group *s);
-static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_reader *r,
+static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -77,10 +77,12 @@ __attribute__((unused)) static bool isdefault_described_group_member(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->member_id, version >= 5, false))
@@ -108,11 +110,11 @@ static int decode_described_group_member(struct kw_describe_groups_response_desc
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -161,7 +163,7 @@ static size_t size_described_group_member(const struct kw_describe_groups_respon
 	return n;
 }
 
-static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 5);
@@ -239,10 +241,12 @@ __attribute__((unused)) static bool isdefault_described_group(const struct kw_de
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_reader *r,
+static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -265,12 +269,19 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
 				return kw__nomem(&in, "members");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group_member(&m->members[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "members");
+			struct kw__cur t = in;
+			if (version == 5) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_described_group_member(&m->members[i], 5, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "members");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_described_group_member(&m->members[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "members");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 3) {
@@ -288,7 +299,7 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -323,11 +334,20 @@ static inline __attribute__((always_inline)) size_t size_described_group(const s
 	if (m->members_count < 0)
 		return kw__size_fail_null(e, at + n, "members", version);
 	n += kw__size_array_len(m->members_count, version >= 5);
-	for (int32_t i = 0; i < m->members_count; i++) {
-		size_t k = size_described_group_member(&m->members[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "members");
-		n += k;
+	if (version == 5) {
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_described_group_member(&m->members[i], 5, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "members");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_described_group_member(&m->members[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "members");
+			n += k;
+		}
 	}
 	if (!(version >= 3) && m->authorized_operations != INT32_MIN)
 		return kw__size_fail_nondefault(e, at + n, "authorized_operations", version);
@@ -359,8 +379,13 @@ static inline __attribute__((always_inline)) uint8_t *put_described_group(const 
 	p = kw__put_string(p, m->protocol_type, version >= 5);
 	p = kw__put_string(p, m->protocol_data, version >= 5);
 	p = kw__put_array_len(p, m->members_count, version >= 5);
-	for (int32_t i = 0; i < m->members_count; i++)
-		p = put_described_group_member(&m->members[i], version, p);
+	if (version == 5) {
+		for (int32_t i = 0; i < m->members_count; i++)
+			p = put_described_group_member(&m->members[i], 5, p);
+	} else {
+		for (int32_t i = 0; i < m->members_count; i++)
+			p = put_described_group_member(&m->members[i], version, p);
+	}
 	if (version >= 3) {
 		p = kw__put_i32(p, m->authorized_operations);
 	}
@@ -428,12 +453,12 @@ static int decode_message(struct kw_describe_groups_response *m, int16_t version
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
 				return kw__nomem(&in, "groups");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group(&m->groups[i], version, in.r, a) < 0)
+				if (decode_described_group(&m->groups[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "groups");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

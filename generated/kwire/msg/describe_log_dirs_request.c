@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *s);
-static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_describable_log_dir_topic(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 2, false))
@@ -72,7 +74,7 @@ static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -88,9 +90,13 @@ static inline __attribute__((always_inline)) size_t size_describable_log_dir_top
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 2);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -168,12 +174,19 @@ static int decode_message(struct kw_describe_log_dirs_request *m, int16_t versio
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_describable_log_dir_topic(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describable_log_dir_topic(&m->topics[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describable_log_dir_topic(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -199,11 +212,20 @@ static size_t size_message(const struct kw_describe_log_dirs_request *m, int16_t
 	if (m->topics_count < -1)
 		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 2);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_describable_log_dir_topic(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_describable_log_dir_topic(&m->topics[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_describable_log_dir_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *s);
-static int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, uint8_t *p);
 static bool equal_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *a, const struct kw_describe_log_dirs_response_describe_log_dirs_partition *b);
 static void init_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *s);
-static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_describe_log_dirs_topic(const struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_log_dirs_topic(const struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_log_dirs_topic(const struct kw_describe_log_dirs_response_describe_log_dirs_topic *a, const struct kw_describe_log_dirs_response_describe_log_dirs_topic *b);
 static void init_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *s);
-static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_partition(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 21) {
@@ -102,11 +104,11 @@ static int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_respon
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -133,7 +135,7 @@ static size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs
 	return n;
 }
 
-static uint8_t *put_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_log_dirs_partition(const struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -183,10 +185,12 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_topic(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 2, false))
@@ -201,12 +205,19 @@ static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_d
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_log_dirs_partition(&m->partitions[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_log_dirs_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -218,7 +229,7 @@ static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_d
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -237,11 +248,20 @@ static size_t size_describe_log_dirs_topic(const struct kw_describe_log_dirs_res
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_describe_log_dirs_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_describe_log_dirs_partition(&m->partitions[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_describe_log_dirs_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -264,8 +284,13 @@ static uint8_t *put_describe_log_dirs_topic(const struct kw_describe_log_dirs_re
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);
 	p = kw__put_array_len(p, m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_describe_log_dirs_partition(&m->partitions[i], version, p);
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_describe_log_dirs_partition(&m->partitions[i], 4, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_describe_log_dirs_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -323,10 +348,12 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_result(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -343,12 +370,12 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_describe_log_dirs_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 4) {
@@ -376,7 +403,7 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -508,12 +535,12 @@ static int decode_message(struct kw_describe_log_dirs_response *m, int16_t versi
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_describe_log_dirs_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

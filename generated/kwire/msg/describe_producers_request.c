@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_request(struct kw_describe_producers_request_topic_request *s);
-static int decode_topic_request(struct kw_describe_producers_request_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_topic_request(struct kw_describe_producers_request_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_topic_request(const struct kw_desc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_request(struct kw_describe_producers_request_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_topic_request(struct kw_describe_producers_request_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -70,7 +72,7 @@ static int decode_topic_request(struct kw_describe_producers_request_topic_reque
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -86,9 +88,13 @@ static inline __attribute__((always_inline)) size_t size_topic_request(const str
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -160,12 +166,12 @@ static int decode_message(struct kw_describe_producers_request *m, int16_t versi
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_request(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_request(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_producer_state(struct kw_describe_producers_response_producer_state *s);
-static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
+static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, uint8_t *p);
 static bool equal_producer_state(const struct kw_describe_producers_response_producer_state *a, const struct kw_describe_producers_response_producer_state *b);
 static void init_partition_response(struct kw_describe_producers_response_partition_response *s);
-static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_partition_response(const struct kw_describe_producers_response_partition_response *a, const struct kw_describe_producers_response_partition_response *b);
 static void init_topic_response(struct kw_describe_producers_response_topic_response *s);
-static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -81,10 +81,12 @@ __attribute__((unused)) static bool isdefault_producer_state(const struct kw_des
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
+static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 36) {
@@ -117,7 +119,7 @@ static int decode_producer_state(struct kw_describe_producers_response_producer_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -204,10 +206,12 @@ __attribute__((unused)) static bool isdefault_partition_response(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
+static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -233,12 +237,12 @@ static int decode_partition_response(struct kw_describe_producers_response_parti
 			m->active_producers = kw__alloc(a, (size_t)n * sizeof *m->active_producers);
 			if (!m->active_producers)
 				return kw__nomem(&in, "active_producers");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_producer_state(&m->active_producers[i], version, in.r, a) < 0)
+				if (decode_producer_state(&m->active_producers[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "active_producers");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -248,7 +252,7 @@ static int decode_partition_response(struct kw_describe_producers_response_parti
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -335,10 +339,12 @@ __attribute__((unused)) static bool isdefault_topic_response(const struct kw_des
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -353,12 +359,12 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_response(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_response(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -368,7 +374,7 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -470,12 +476,12 @@ static int decode_message(struct kw_describe_producers_response *m, int16_t vers
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_response(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_response(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

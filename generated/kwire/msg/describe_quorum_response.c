@@ -7,35 +7,35 @@
 #include <string.h>
 
 static void init_listener(struct kw_describe_quorum_response_listener *s);
-static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_describe_quorum_response_listener *a, const struct kw_describe_quorum_response_listener *b);
 static void init_node(struct kw_describe_quorum_response_node *s);
-static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
+static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
 static void init_replica_state(struct kw_describe_quorum_response_replica_state *s);
-static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p);
 static bool equal_replica_state(const struct kw_describe_quorum_response_replica_state *a, const struct kw_describe_quorum_response_replica_state *b);
 static void init_partition_data(struct kw_describe_quorum_response_partition_data *s);
-static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_describe_quorum_response_partition_data *a, const struct kw_describe_quorum_response_partition_data *b);
 static void init_topic_data(struct kw_describe_quorum_response_topic_data *s);
-static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -82,10 +82,12 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_describe_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -101,11 +103,11 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -135,7 +137,7 @@ static size_t size_listener(const struct kw_describe_quorum_response_listener *m
 	return n;
 }
 
-static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -181,10 +183,12 @@ __attribute__((unused)) static bool isdefault_node(const struct kw_describe_quor
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
+static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -199,12 +203,19 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
 				return kw__nomem(&in, "listeners");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "listeners");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listener(&m->listeners[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "listeners");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listener(&m->listeners[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "listeners");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -214,7 +225,7 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -229,11 +240,20 @@ static inline __attribute__((always_inline)) size_t size_node(const struct kw_de
 	if (m->listeners_count < 0)
 		return kw__size_fail_null(e, at + n, "listeners", version);
 	n += kw__size_array_len(m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		size_t k = size_listener(&m->listeners[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "listeners");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->listeners_count; i++) {
+			size_t k = size_listener(&m->listeners[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "listeners");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->listeners_count; i++) {
+			size_t k = size_listener(&m->listeners[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "listeners");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -252,8 +272,13 @@ static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_d
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
 	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		p = put_listener(&m->listeners[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->listeners_count; i++)
+			p = put_listener(&m->listeners[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->listeners_count; i++)
+			p = put_listener(&m->listeners[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -304,10 +329,12 @@ __attribute__((unused)) static bool isdefault_replica_state(const struct kw_desc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->replica_id))
@@ -343,11 +370,11 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -379,7 +406,7 @@ static size_t size_replica_state(const struct kw_describe_quorum_response_replic
 	return n;
 }
 
-static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->replica_id);
@@ -462,10 +489,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_des
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -509,12 +538,19 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 			m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 			if (!m->current_voters)
 				return kw__nomem(&in, "current_voters");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_state(&m->current_voters[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "current_voters");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_replica_state(&m->current_voters[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "current_voters");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_replica_state(&m->current_voters[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "current_voters");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -527,12 +563,19 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 			m->observers = kw__alloc(a, (size_t)n * sizeof *m->observers);
 			if (!m->observers)
 				return kw__nomem(&in, "observers");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_state(&m->observers[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "observers");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_replica_state(&m->observers[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "observers");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_replica_state(&m->observers[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "observers");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -542,7 +585,7 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -566,20 +609,38 @@ static size_t size_partition_data(const struct kw_describe_quorum_response_parti
 	if (m->current_voters_count < 0)
 		return kw__size_fail_null(e, at + n, "current_voters", version);
 	n += kw__size_array_len(m->current_voters_count, true);
-	for (int32_t i = 0; i < m->current_voters_count; i++) {
-		size_t k = size_replica_state(&m->current_voters[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "current_voters");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			size_t k = size_replica_state(&m->current_voters[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "current_voters");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			size_t k = size_replica_state(&m->current_voters[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "current_voters");
+			n += k;
+		}
 	}
 	if (m->observers_count < 0)
 		return kw__size_fail_null(e, at + n, "observers", version);
 	n += kw__size_array_len(m->observers_count, true);
-	for (int32_t i = 0; i < m->observers_count; i++) {
-		size_t k = size_replica_state(&m->observers[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "observers");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->observers_count; i++) {
+			size_t k = size_replica_state(&m->observers[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "observers");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->observers_count; i++) {
+			size_t k = size_replica_state(&m->observers[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "observers");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -605,11 +666,21 @@ static uint8_t *put_partition_data(const struct kw_describe_quorum_response_part
 	p = kw__put_i32(p, m->leader_epoch);
 	p = kw__put_i64(p, m->high_watermark);
 	p = kw__put_array_len(p, m->current_voters_count, true);
-	for (int32_t i = 0; i < m->current_voters_count; i++)
-		p = put_replica_state(&m->current_voters[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->current_voters_count; i++)
+			p = put_replica_state(&m->current_voters[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->current_voters_count; i++)
+			p = put_replica_state(&m->current_voters[i], version, p);
+	}
 	p = kw__put_array_len(p, m->observers_count, true);
-	for (int32_t i = 0; i < m->observers_count; i++)
-		p = put_replica_state(&m->observers[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->observers_count; i++)
+			p = put_replica_state(&m->observers[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->observers_count; i++)
+			p = put_replica_state(&m->observers[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -651,10 +722,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describ
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -669,12 +742,12 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -684,7 +757,7 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -805,12 +878,12 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 2) {
@@ -824,12 +897,12 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 				m->nodes = kw__alloc(a, (size_t)n * sizeof *m->nodes);
 				if (!m->nodes)
 					return kw__nomem(&in, "nodes");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_node(&m->nodes[i], version, in.r, a) < 0)
+					if (decode_node(&m->nodes[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "nodes");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s);
-static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
 static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
-static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -52,10 +52,12 @@ __attribute__((unused)) static bool isdefault_topic_request(const struct kw_desc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -67,7 +69,7 @@ static int decode_topic_request(struct kw_describe_topic_partitions_request_topi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -136,10 +138,12 @@ __attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_to
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -153,7 +157,7 @@ static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -250,12 +254,12 @@ static int decode_message(struct kw_describe_topic_partitions_request *m, int16_
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_request(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_request(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->response_partition_limit))
@@ -271,10 +275,12 @@ static int decode_message(struct kw_describe_topic_partitions_request *m, int16_
 			m->cursor = kw__alloc(a, sizeof *m->cursor);
 			if (!m->cursor)
 				return kw__nomem(&in, "cursor");
-			kw__cur_sync(&in);
-			if (decode_cursor(m->cursor, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "cursor");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_cursor(m->cursor, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "cursor");
+				in = t;
+			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

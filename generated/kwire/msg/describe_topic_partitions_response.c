@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
-static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *b);
 static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
-static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
-static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -113,10 +113,12 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -153,7 +155,7 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -168,12 +170,20 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->replica_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	n += kw__size_array_len(m->replica_nodes_count, true) + (size_t)m->replica_nodes_count * 4;
-	if (m->isr_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	n += kw__size_array_len(m->isr_nodes_count, true) + (size_t)m->isr_nodes_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->replica_nodes_count < 127u)) {
+		n += 1 + (size_t)m->replica_nodes_count * 4;
+	} else {
+		if (m->replica_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "replica_nodes", version);
+		n += kw__size_array_len(m->replica_nodes_count, true) + (size_t)m->replica_nodes_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->isr_nodes_count < 127u)) {
+		n += 1 + (size_t)m->isr_nodes_count * 4;
+	} else {
+		if (m->isr_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "isr_nodes", version);
+		n += kw__size_array_len(m->isr_nodes_count, true) + (size_t)m->isr_nodes_count * 4;
+	}
 	if (m->eligible_leader_replicas_count < -1)
 		return kw__size_fail_count(e, at + n, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 	n += kw__size_array_len(m->eligible_leader_replicas_count, true);
@@ -184,9 +194,13 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += kw__size_array_len(m->last_known_elr_count, true);
 	if (m->last_known_elr_count > 0)
 		n += (size_t)m->last_known_elr_count * 4;
-	if (m->offline_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "offline_replicas", version);
-	n += kw__size_array_len(m->offline_replicas_count, true) + (size_t)m->offline_replicas_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->offline_replicas_count < 127u)) {
+		n += 1 + (size_t)m->offline_replicas_count * 4;
+	} else {
+		if (m->offline_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "offline_replicas", version);
+		n += kw__size_array_len(m->offline_replicas_count, true) + (size_t)m->offline_replicas_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -280,10 +294,12 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -311,12 +327,12 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->topic_authorized_operations))
@@ -328,7 +344,7 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -415,10 +431,12 @@ __attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_to
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -432,7 +450,7 @@ static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -530,12 +548,12 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -549,10 +567,12 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 			m->next_cursor = kw__alloc(a, sizeof *m->next_cursor);
 			if (!m->next_cursor)
 				return kw__nomem(&in, "next_cursor");
-			kw__cur_sync(&in);
-			if (decode_cursor(m->next_cursor, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "next_cursor");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_cursor(m->next_cursor, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "next_cursor");
+				in = t;
+			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_topic_data(struct kw_describe_transactions_response_topic_data *s);
-static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_transactions_response_topic_data *a, const struct kw_describe_transactions_response_topic_data *b);
 static void init_transaction_state(struct kw_describe_transactions_response_transaction_state *s);
-static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_describe_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describ
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, true, false))
@@ -77,7 +79,7 @@ static int decode_topic_data(struct kw_describe_transactions_response_topic_data
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -93,9 +95,13 @@ static size_t size_topic_data(const struct kw_describe_transactions_response_top
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, true);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -181,10 +187,12 @@ __attribute__((unused)) static bool isdefault_transaction_state(const struct kw_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -220,12 +228,12 @@ static int decode_transaction_state(struct kw_describe_transactions_response_tra
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -235,7 +243,7 @@ static int decode_transaction_state(struct kw_describe_transactions_response_tra
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -353,12 +361,12 @@ static int decode_message(struct kw_describe_transactions_response *m, int16_t v
 			m->transaction_states = kw__alloc(a, (size_t)n * sizeof *m->transaction_states);
 			if (!m->transaction_states)
 				return kw__nomem(&in, "transaction_states");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_transaction_state(&m->transaction_states[i], version, in.r, a) < 0)
+				if (decode_transaction_state(&m->transaction_states[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "transaction_states");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_user_name(struct kw_describe_user_scram_credentials_request_user_name *s);
-static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
+static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -45,10 +45,12 @@ __attribute__((unused)) static bool isdefault_user_name(const struct kw_describe
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
+static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -60,7 +62,7 @@ static int decode_user_name(struct kw_describe_user_scram_credentials_request_us
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -144,12 +146,12 @@ static int decode_message(struct kw_describe_user_scram_credentials_request *m, 
 			m->users = kw__alloc(a, (size_t)n * sizeof *m->users);
 			if (!m->users)
 				return kw__nomem(&in, "users");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_user_name(&m->users[i], version, in.r, a) < 0)
+				if (decode_user_name(&m->users[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "users");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s);
-static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
+static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p);
 static bool equal_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *a, const struct kw_describe_user_scram_credentials_response_credential_info *b);
 static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
-static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_credential_info(const struct kw_de
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
+static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 5) {
@@ -79,7 +81,7 @@ static int decode_credential_info(struct kw_describe_user_scram_credentials_resp
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -159,10 +161,12 @@ __attribute__((unused)) static bool isdefault_describe_user_scram_credentials_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->user, true, false))
@@ -181,12 +185,12 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 			m->credential_infos = kw__alloc(a, (size_t)n * sizeof *m->credential_infos);
 			if (!m->credential_infos)
 				return kw__nomem(&in, "credential_infos");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_credential_info(&m->credential_infos[i], version, in.r, a) < 0)
+				if (decode_credential_info(&m->credential_infos[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "credential_infos");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -196,7 +200,7 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -324,12 +328,12 @@ static int decode_message(struct kw_describe_user_scram_credentials_response *m,
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_user_scram_credentials_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_describe_user_scram_credentials_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_elect_leaders_request_topic_partitions *s);
-static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_e
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_topic_partitions(struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 2, false))
@@ -72,7 +74,7 @@ static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partiti
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -88,9 +90,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions(const 
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 2);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -183,12 +189,19 @@ static int decode_message(struct kw_elect_leaders_request *m, int16_t version, s
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topic_partitions");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partitions(&m->topic_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->timeout_ms))
@@ -221,11 +234,20 @@ static size_t size_message(const struct kw_elect_leaders_request *m, int16_t ver
 	if (m->topic_partitions_count < -1)
 		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topic_partitions");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+			size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_partitions");
+			n += k;
+		}
 	}
 	n += 4;
 	if (version >= 2) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_result(struct kw_elect_leaders_response_partition_result *s);
-static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_partition_result(const struct kw_elect_leaders_response_partition_result *a, const struct kw_elect_leaders_response_partition_result *b);
 static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s);
-static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
+static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_partition_result(const struct kw_e
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -88,11 +90,11 @@ static int decode_partition_result(struct kw_elect_leaders_response_partition_re
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -120,7 +122,7 @@ static size_t size_partition_result(const struct kw_elect_leaders_response_parti
 	return n;
 }
 
-static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_id);
@@ -169,10 +171,12 @@ __attribute__((unused)) static bool isdefault_replica_election_result(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
+static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 2, false))
@@ -187,12 +191,19 @@ static int decode_replica_election_result(struct kw_elect_leaders_response_repli
 			m->partition_result = kw__alloc(a, (size_t)n * sizeof *m->partition_result);
 			if (!m->partition_result)
 				return kw__nomem(&in, "partition_result");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_result(&m->partition_result[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_result");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_result(&m->partition_result[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_result");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_result(&m->partition_result[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_result");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -204,7 +215,7 @@ static int decode_replica_election_result(struct kw_elect_leaders_response_repli
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -223,11 +234,20 @@ static inline __attribute__((always_inline)) size_t size_replica_election_result
 	if (m->partition_result_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_result", version);
 	n += kw__size_array_len(m->partition_result_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_result_count; i++) {
-		size_t k = size_partition_result(&m->partition_result[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_result");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partition_result_count; i++) {
+			size_t k = size_partition_result(&m->partition_result[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_result");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_result_count; i++) {
+			size_t k = size_partition_result(&m->partition_result[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_result");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
@@ -250,8 +270,13 @@ static inline __attribute__((always_inline)) uint8_t *put_replica_election_resul
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 2);
 	p = kw__put_array_len(p, m->partition_result_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_result_count; i++)
-		p = put_partition_result(&m->partition_result[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->partition_result_count; i++)
+			p = put_partition_result(&m->partition_result[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_result_count; i++)
+			p = put_partition_result(&m->partition_result[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -322,12 +347,12 @@ static int decode_message(struct kw_elect_leaders_response *m, int16_t version, 
 			m->replica_election_results = kw__alloc(a, (size_t)n * sizeof *m->replica_election_results);
 			if (!m->replica_election_results)
 				return kw__nomem(&in, "replica_election_results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_election_result(&m->replica_election_results[i], version, in.r, a) < 0)
+				if (decode_replica_election_result(&m->replica_election_results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "replica_election_results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

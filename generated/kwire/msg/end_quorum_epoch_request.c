@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_replica_info(struct kw_end_quorum_epoch_request_replica_info *s);
-static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p);
 static bool equal_replica_info(const struct kw_end_quorum_epoch_request_replica_info *a, const struct kw_end_quorum_epoch_request_replica_info *b);
 static void init_partition_data(struct kw_end_quorum_epoch_request_partition_data *s);
-static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_end_quorum_epoch_request_partition_data *a, const struct kw_end_quorum_epoch_request_partition_data *b);
 static void init_topic_data(struct kw_end_quorum_epoch_request_topic_data *s);
-static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_request_topic_data *a, const struct kw_end_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *s);
-static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -69,10 +69,12 @@ __attribute__((unused)) static bool isdefault_replica_info(const struct kw_end_q
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 20) {
@@ -93,11 +95,11 @@ static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -118,7 +120,7 @@ static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica
 	return n;
 }
 
-static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->candidate_id);
@@ -179,10 +181,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_end
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -217,12 +221,19 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				m->preferred_candidates = kw__alloc(a, (size_t)n * sizeof *m->preferred_candidates);
 				if (!m->preferred_candidates)
 					return kw__nomem(&in, "preferred_candidates");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_replica_info(&m->preferred_candidates[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "preferred_candidates");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_replica_info(&m->preferred_candidates[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "preferred_candidates");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_replica_info(&m->preferred_candidates[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "preferred_candidates");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -238,7 +249,7 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -253,19 +264,32 @@ static size_t size_partition_data(const struct kw_end_quorum_epoch_request_parti
 	n += 4;
 	n += 4;
 	if (version <= 0) {
-		if (m->preferred_successors_count < 0)
-			return kw__size_fail_null(e, at + n, "preferred_successors", version);
-		n += kw__size_array_len(m->preferred_successors_count, false) + (size_t)m->preferred_successors_count * 4;
+		if (KW__LIKELY((false) && (uint32_t)m->preferred_successors_count < 127u)) {
+			n += 1 + (size_t)m->preferred_successors_count * 4;
+		} else {
+			if (m->preferred_successors_count < 0)
+				return kw__size_fail_null(e, at + n, "preferred_successors", version);
+			n += kw__size_array_len(m->preferred_successors_count, false) + (size_t)m->preferred_successors_count * 4;
+		}
 	}
 	if (version >= 1) {
 		if (m->preferred_candidates_count < 0)
 			return kw__size_fail_null(e, at + n, "preferred_candidates", version);
 		n += kw__size_array_len(m->preferred_candidates_count, true);
-		for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
-			size_t k = size_replica_info(&m->preferred_candidates[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "preferred_candidates");
-			n += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
+				size_t k = size_replica_info(&m->preferred_candidates[i], 1, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "preferred_candidates");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
+				size_t k = size_replica_info(&m->preferred_candidates[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "preferred_candidates");
+				n += k;
+			}
 		}
 	}
 	if (version >= 1) {
@@ -297,8 +321,13 @@ static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_part
 	}
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->preferred_candidates_count, true);
-		for (int32_t i = 0; i < m->preferred_candidates_count; i++)
-			p = put_replica_info(&m->preferred_candidates[i], version, p);
+		if (version == 1) {
+			for (int32_t i = 0; i < m->preferred_candidates_count; i++)
+				p = put_replica_info(&m->preferred_candidates[i], 1, p);
+		} else {
+			for (int32_t i = 0; i < m->preferred_candidates_count; i++)
+				p = put_replica_info(&m->preferred_candidates[i], version, p);
+		}
 	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -343,10 +372,12 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_end_quo
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 1, false))
@@ -361,12 +392,12 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -378,7 +409,7 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -470,10 +501,12 @@ __attribute__((unused)) static bool isdefault_leader_endpoint(const struct kw_en
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -489,7 +522,7 @@ static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endp
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -596,12 +629,12 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -615,12 +648,19 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 				m->leader_endpoints = kw__alloc(a, (size_t)n * sizeof *m->leader_endpoints);
 				if (!m->leader_endpoints)
 					return kw__nomem(&in, "leader_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_endpoint(&m->leader_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "leader_endpoints");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_endpoint(&m->leader_endpoints[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "leader_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_endpoint(&m->leader_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "leader_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -663,11 +703,20 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 		if (m->leader_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "leader_endpoints", version);
 		n += kw__size_array_len(m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
-			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "leader_endpoints");
-			n += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+				size_t k = size_leader_endpoint(&m->leader_endpoints[i], 1, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "leader_endpoints");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+				size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "leader_endpoints");
+				n += k;
+			}
 		}
 	}
 	if (version >= 1) {

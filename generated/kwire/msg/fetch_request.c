@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_replica_state(struct kw_fetch_request_replica_state *s);
-static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
+static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, uint8_t *p);
 static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b);
 static void init_fetch_partition(struct kw_fetch_request_fetch_partition *s);
-static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p);
 static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b);
 static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s);
-static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
-static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -71,10 +71,12 @@ __attribute__((unused)) static bool isdefault_replica_state(const struct kw_fetc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
+static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -95,7 +97,7 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -213,10 +215,12 @@ static int tags_fetch_partition(void *ctx, uint32_t tag, struct kw_reader *sub)
 	}
 }
 
-static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition))
@@ -254,11 +258,11 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -301,7 +305,7 @@ static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition
 	return n;
 }
 
-static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition);
@@ -372,10 +376,12 @@ __attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_fetch_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 12) {
@@ -400,12 +406,19 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 17) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_fetch_partition(&m->partitions[i], 17, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_fetch_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -417,7 +430,7 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -441,11 +454,20 @@ static inline __attribute__((always_inline)) size_t size_fetch_topic(const struc
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 17) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_fetch_partition(&m->partitions[i], 17, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 12) {
 		if (m->unknown_tagged_fields.count) {
@@ -473,8 +495,13 @@ static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const stru
 		p = kw__put_uuid(p, &m->topic_id);
 	}
 	p = kw__put_array_len(p, m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_fetch_partition(&m->partitions[i], version, p);
+	if (version == 17) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_fetch_partition(&m->partitions[i], 17, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_fetch_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 12) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -522,10 +549,12 @@ __attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_fe
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 12) {
@@ -551,7 +580,7 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -572,9 +601,13 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	if (version >= 13) {
 		n += 16;
 	}
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 12) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 12) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -722,10 +755,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	case 1:
 		if (!(version >= 15))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		kw__cur_sync(&in);
-		if (decode_replica_state(&m->replica_state, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "replica_state");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_replica_state(&m->replica_state, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "replica_state");
+			in = t;
+		}
 		return 1;
 	default:
 		return 0;
@@ -795,12 +830,12 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_fetch_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 7) {
@@ -814,12 +849,19 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 				m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
 				if (!m->forgotten_topics_data)
 					return kw__nomem(&in, "forgotten_topics_data");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "forgotten_topics_data");
+				struct kw__cur t = in;
+				if (version == 17) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_forgotten_topic(&m->forgotten_topics_data[i], 17, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "forgotten_topics_data");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "forgotten_topics_data");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -889,11 +931,20 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 		if (m->forgotten_topics_data_count < 0)
 			return kw__size_fail_null(e, at + n, "forgotten_topics_data", version);
 		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
-			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "forgotten_topics_data");
-			n += k;
+		if (version == 17) {
+			for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+				size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], 17, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "forgotten_topics_data");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+				size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "forgotten_topics_data");
+				n += k;
+			}
 		}
 	}
 	if (version >= 11) {

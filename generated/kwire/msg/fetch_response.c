@@ -7,49 +7,49 @@
 #include <string.h>
 
 static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s);
-static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, uint8_t *p);
 static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b);
 static void init_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *s);
-static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b);
 static void init_snapshot_id(struct kw_fetch_response_snapshot_id *s);
-static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b);
 static void init_aborted_transaction(struct kw_fetch_response_aborted_transaction *s);
-static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p);
 static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b);
 static void init_partition_data(struct kw_fetch_response_partition_data *s);
-static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b);
 static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s);
-static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -92,10 +92,12 @@ __attribute__((unused)) static bool isdefault_epoch_end_offset(const struct kw_f
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -116,7 +118,7 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -184,10 +186,12 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -208,7 +212,7 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -276,10 +280,12 @@ __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -300,7 +306,7 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -366,10 +372,12 @@ __attribute__((unused)) static bool isdefault_aborted_transaction(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 16) {
@@ -392,11 +400,11 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -421,7 +429,7 @@ static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_tr
 	return n;
 }
 
-static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i64(p, m->producer_id);
@@ -530,32 +538,40 @@ static int tags_partition_data(void *ctx, uint32_t tag, struct kw_reader *sub)
 	(void)in;
 	switch (tag) {
 	case 0:
-		kw__cur_sync(&in);
-		if (decode_epoch_end_offset(&m->diverging_epoch, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "diverging_epoch");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_epoch_end_offset(&m->diverging_epoch, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "diverging_epoch");
+			in = t;
+		}
 		return 1;
 	case 1:
-		kw__cur_sync(&in);
-		if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "current_leader");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_leader_id_and_epoch(&m->current_leader, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "current_leader");
+			in = t;
+		}
 		return 1;
 	case 2:
-		kw__cur_sync(&in);
-		if (decode_snapshot_id(&m->snapshot_id, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "snapshot_id");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_snapshot_id(&m->snapshot_id, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "snapshot_id");
+			in = t;
+		}
 		return 1;
 	default:
 		return 0;
 	}
 }
 
-static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -598,12 +614,19 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 				m->aborted_transactions = kw__alloc(a, (size_t)n * sizeof *m->aborted_transactions);
 				if (!m->aborted_transactions)
 					return kw__nomem(&in, "aborted_transactions");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_aborted_transaction(&m->aborted_transactions[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "aborted_transactions");
+				struct kw__cur t = in;
+				if (version == 17) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_aborted_transaction(&m->aborted_transactions[i], 17, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "aborted_transactions");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_aborted_transaction(&m->aborted_transactions[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "aborted_transactions");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -628,7 +651,7 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -658,11 +681,20 @@ static size_t size_partition_data(const struct kw_fetch_response_partition_data 
 		if (m->aborted_transactions_count < -1)
 			return kw__size_fail_count(e, at + n, m->aborted_transactions_count, "aborted_transactions");
 		n += kw__size_array_len(m->aborted_transactions_count, version >= 12);
-		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
-			size_t k = size_aborted_transaction(&m->aborted_transactions[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "aborted_transactions");
-			n += k;
+		if (version == 17) {
+			for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
+				size_t k = size_aborted_transaction(&m->aborted_transactions[i], 17, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "aborted_transactions");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
+				size_t k = size_aborted_transaction(&m->aborted_transactions[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "aborted_transactions");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 11) && m->preferred_read_replica != -1)
@@ -736,8 +768,13 @@ static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data
 	}
 	if (version >= 4) {
 		p = kw__put_array_len(p, m->aborted_transactions_count, version >= 12);
-		for (int32_t i = 0; i < m->aborted_transactions_count; i++)
-			p = put_aborted_transaction(&m->aborted_transactions[i], version, p);
+		if (version == 17) {
+			for (int32_t i = 0; i < m->aborted_transactions_count; i++)
+				p = put_aborted_transaction(&m->aborted_transactions[i], 17, p);
+		} else {
+			for (int32_t i = 0; i < m->aborted_transactions_count; i++)
+				p = put_aborted_transaction(&m->aborted_transactions[i], version, p);
+		}
 	}
 	if (version >= 11) {
 		p = kw__put_i32(p, m->preferred_read_replica);
@@ -817,10 +854,12 @@ __attribute__((unused)) static bool isdefault_fetchable_topic_response(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 12) {
@@ -845,12 +884,12 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -862,7 +901,7 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -968,10 +1007,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -989,7 +1030,7 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -1117,12 +1158,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
 					return kw__nomem(&in, "node_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "node_endpoints");
+				struct kw__cur t = in;
+				if (version == 17) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], 17, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -1169,12 +1217,12 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetchable_topic_response(&m->responses[i], version, in.r, a) < 0)
+				if (decode_fetchable_topic_response(&m->responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->node_endpoints = NULL;
@@ -1236,11 +1284,20 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version, s
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 17) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 17, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -1289,11 +1346,20 @@ static size_t size_shallow_message(const struct kw_fetch_response *m, int16_t ve
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 17) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 17, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -1338,14 +1404,25 @@ static uint8_t *fill_message(const struct kw_fetch_response *m, int16_t version,
 		if (has_node_endpoints) {
 			size_t vsz = 0;
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			if (version == 17) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], 17, 0, NULL);
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+				}
 			}
 			p = kw__put_uvarint(p, 0u);
 			p = kw__put_uvarint(p, (uint32_t)vsz);
 			p = kw__put_array_len(p, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			if (version == 17) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], 17, p);
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			}
 		}
 		if (u->count)
 			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s);
-static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *a, const struct kw_fetch_snapshot_request_snapshot_id *b);
 static void init_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *s);
-static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *a, const struct kw_fetch_snapshot_request_partition_snapshot *b);
 static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s);
-static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -62,10 +62,12 @@ __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -86,7 +88,7 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -194,10 +196,12 @@ static int tags_partition_snapshot(void *ctx, uint32_t tag, struct kw_reader *su
 	}
 }
 
-static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -211,10 +215,12 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 		if (!kw__rd_i32(&in, &m->current_leader_epoch))
 			return kw__fail_field(in.r->err, "current_leader_epoch");
 	}
-	kw__cur_sync(&in);
-	if (decode_snapshot_id(&m->snapshot_id, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "snapshot_id");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_snapshot_id(&m->snapshot_id, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "snapshot_id");
+		in = t;
+	}
 	if (!kw__rd_i64(&in, &m->position))
 		return kw__fail_field(in.r->err, "position");
 	m->replica_directory_id = (struct kw_uuid){ { 0 } };
@@ -226,7 +232,7 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -321,10 +327,12 @@ __attribute__((unused)) static bool isdefault_topic_snapshot(const struct kw_fet
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -339,12 +347,12 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_snapshot(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_snapshot(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -354,7 +362,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -504,12 +512,12 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_snapshot(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_snapshot(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

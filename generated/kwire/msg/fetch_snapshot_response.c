@@ -7,35 +7,35 @@
 #include <string.h>
 
 static void init_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *s);
-static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *a, const struct kw_fetch_snapshot_response_snapshot_id *b);
 static void init_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *s);
-static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *a, const struct kw_fetch_snapshot_response_leader_id_and_epoch *b);
 static void init_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *s);
-static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *a, const struct kw_fetch_snapshot_response_partition_snapshot *b);
 static void init_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *s);
-static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *a, const struct kw_fetch_snapshot_response_topic_snapshot *b);
 static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -76,10 +76,12 @@ __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -100,7 +102,7 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -166,10 +168,12 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -190,7 +194,7 @@ static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_i
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -298,20 +302,24 @@ static int tags_partition_snapshot(void *ctx, uint32_t tag, struct kw_reader *su
 	(void)in;
 	switch (tag) {
 	case 0:
-		kw__cur_sync(&in);
-		if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "current_leader");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_leader_id_and_epoch(&m->current_leader, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "current_leader");
+			in = t;
+		}
 		return 1;
 	default:
 		return 0;
 	}
 }
 
-static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -325,10 +333,12 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition
 		if (!kw__rd_i16(&in, &m->error_code))
 			return kw__fail_field(in.r->err, "error_code");
 	}
-	kw__cur_sync(&in);
-	if (decode_snapshot_id(&m->snapshot_id, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "snapshot_id");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_snapshot_id(&m->snapshot_id, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "snapshot_id");
+		in = t;
+	}
 	init_leader_id_and_epoch(&m->current_leader);
 	if (kw__left(&in) >= 16) {
 		const uint8_t *q = in.p;
@@ -351,7 +361,7 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -457,10 +467,12 @@ __attribute__((unused)) static bool isdefault_topic_snapshot(const struct kw_fet
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_reader *r,
+static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -475,12 +487,12 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_snapshot(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_snapshot(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -490,7 +502,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -575,10 +587,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -594,7 +608,7 @@ static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -713,12 +727,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
 					return kw__nomem(&in, "node_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "node_endpoints");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -754,12 +775,12 @@ static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version,
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_snapshot(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_snapshot(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->node_endpoints = NULL;
@@ -809,11 +830,20 @@ static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t v
 		if (m->node_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "node_endpoints");
-			vsz += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], 1, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
 		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
@@ -849,11 +879,20 @@ static size_t size_shallow_message(const struct kw_fetch_snapshot_response *m, i
 		if (m->node_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "node_endpoints");
-			vsz += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], 1, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
 		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
@@ -887,14 +926,25 @@ static uint8_t *fill_message(const struct kw_fetch_snapshot_response *m, int16_t
 	if (has_node_endpoints) {
 		size_t vsz = 0;
 		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+		if (version == 1) {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				vsz += size_node_endpoint(&m->node_endpoints[i], 1, 0, NULL);
+			}
+		} else {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			}
 		}
 		p = kw__put_uvarint(p, 0u);
 		p = kw__put_uvarint(p, (uint32_t)vsz);
 		p = kw__put_array_len(p, m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++)
-			p = put_node_endpoint(&m->node_endpoints[i], version, p);
+		if (version == 1) {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				p = put_node_endpoint(&m->node_endpoints[i], 1, p);
+		} else {
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+		}
 	}
 	if (u->count)
 		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);

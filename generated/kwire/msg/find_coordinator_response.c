@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s);
-static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -67,10 +67,12 @@ __attribute__((unused)) static bool isdefault_coordinator(const struct kw_find_c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->key, true, false))
@@ -99,7 +101,7 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -262,12 +264,19 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 				m->coordinators = kw__alloc(a, (size_t)n * sizeof *m->coordinators);
 				if (!m->coordinators)
 					return kw__nomem(&in, "coordinators");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_coordinator(&m->coordinators[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "coordinators");
+				struct kw__cur t = in;
+				if (version == 6) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_coordinator(&m->coordinators[i], 6, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "coordinators");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_coordinator(&m->coordinators[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "coordinators");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -332,11 +341,20 @@ static size_t size_message(const struct kw_find_coordinator_response *m, int16_t
 		if (m->coordinators_count < 0)
 			return kw__size_fail_null(e, at + n, "coordinators", version);
 		n += kw__size_array_len(m->coordinators_count, true);
-		for (int32_t i = 0; i < m->coordinators_count; i++) {
-			size_t k = size_coordinator(&m->coordinators[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "coordinators");
-			n += k;
+		if (version == 6) {
+			for (int32_t i = 0; i < m->coordinators_count; i++) {
+				size_t k = size_coordinator(&m->coordinators[i], 6, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "coordinators");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->coordinators_count; i++) {
+				size_t k = size_coordinator(&m->coordinators[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "coordinators");
+				n += k;
+			}
 		}
 	}
 	if (version >= 3) {

@@ -155,9 +155,13 @@ static size_t size_message(const struct kw_get_telemetry_subscriptions_response 
 	n += 2;
 	n += 16;
 	n += 4;
-	if (m->accepted_compression_types_count < 0)
-		return kw__size_fail_null(e, at + n, "accepted_compression_types", version);
-	n += kw__size_array_len(m->accepted_compression_types_count, true) + (size_t)m->accepted_compression_types_count * 1;
+	if (KW__LIKELY((true) && (uint32_t)m->accepted_compression_types_count < 127u)) {
+		n += 1 + (size_t)m->accepted_compression_types_count * 1;
+	} else {
+		if (m->accepted_compression_types_count < 0)
+			return kw__size_fail_null(e, at + n, "accepted_compression_types", version);
+		n += kw__size_array_len(m->accepted_compression_types_count, true) + (size_t)m->accepted_compression_types_count * 1;
+	}
 	n += 4;
 	n += 4;
 	n += 1;

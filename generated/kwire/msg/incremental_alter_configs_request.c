@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *s);
-static int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p);
 static bool equal_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *a, const struct kw_incremental_alter_configs_request_alterable_config *b);
 static void init_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *s);
-static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_reader *r,
+static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -61,10 +61,12 @@ __attribute__((unused)) static bool isdefault_alterable_config(const struct kw_i
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 1, false))
@@ -82,11 +84,11 @@ static int decode_alterable_config(struct kw_incremental_alter_configs_request_a
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -118,7 +120,7 @@ static size_t size_alterable_config(const struct kw_incremental_alter_configs_re
 	return n;
 }
 
-static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 1);
@@ -171,10 +173,12 @@ __attribute__((unused)) static bool isdefault_alter_configs_resource(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_reader *r,
+static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i8(&in, &m->resource_type))
@@ -191,12 +195,19 @@ static int decode_alter_configs_resource(struct kw_incremental_alter_configs_req
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
 				return kw__nomem(&in, "configs");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_alterable_config(&m->configs[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "configs");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alterable_config(&m->configs[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "configs");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_alterable_config(&m->configs[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "configs");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -208,7 +219,7 @@ static int decode_alter_configs_resource(struct kw_incremental_alter_configs_req
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -228,11 +239,20 @@ static inline __attribute__((always_inline)) size_t size_alter_configs_resource(
 	if (m->configs_count < 0)
 		return kw__size_fail_null(e, at + n, "configs", version);
 	n += kw__size_array_len(m->configs_count, version >= 1);
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		size_t k = size_alterable_config(&m->configs[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "configs");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			size_t k = size_alterable_config(&m->configs[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "configs");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			size_t k = size_alterable_config(&m->configs[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "configs");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -256,8 +276,13 @@ static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource
 	p = kw__put_i8(p, m->resource_type);
 	p = kw__put_string(p, m->resource_name, version >= 1);
 	p = kw__put_array_len(p, m->configs_count, version >= 1);
-	for (int32_t i = 0; i < m->configs_count; i++)
-		p = put_alterable_config(&m->configs[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->configs_count; i++)
+			p = put_alterable_config(&m->configs[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->configs_count; i++)
+			p = put_alterable_config(&m->configs[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -316,12 +341,12 @@ static int decode_message(struct kw_incremental_alter_configs_request *m, int16_
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
 				return kw__nomem(&in, "resources");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_configs_resource(&m->resources[i], version, in.r, a) < 0)
+				if (decode_alter_configs_resource(&m->resources[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "resources");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_bool(&in, &m->validate_only))

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *s);
-static int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -50,10 +50,12 @@ __attribute__((unused)) static bool isdefault_join_group_request_protocol(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 6, false))
@@ -69,7 +71,7 @@ static int decode_join_group_request_protocol(struct kw_join_group_request_join_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -217,12 +219,19 @@ static int decode_message(struct kw_join_group_request *m, int16_t version, stru
 			m->protocols = kw__alloc(a, (size_t)n * sizeof *m->protocols);
 			if (!m->protocols)
 				return kw__nomem(&in, "protocols");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_join_group_request_protocol(&m->protocols[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "protocols");
+			struct kw__cur t = in;
+			if (version == 9) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_join_group_request_protocol(&m->protocols[i], 9, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "protocols");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_join_group_request_protocol(&m->protocols[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "protocols");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 8) {
@@ -280,11 +289,20 @@ static size_t size_message(const struct kw_join_group_request *m, int16_t versio
 	if (m->protocols_count < 0)
 		return kw__size_fail_null(e, at + n, "protocols", version);
 	n += kw__size_array_len(m->protocols_count, version >= 6);
-	for (int32_t i = 0; i < m->protocols_count; i++) {
-		size_t k = size_join_group_request_protocol(&m->protocols[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "protocols");
-		n += k;
+	if (version == 9) {
+		for (int32_t i = 0; i < m->protocols_count; i++) {
+			size_t k = size_join_group_request_protocol(&m->protocols[i], 9, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "protocols");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->protocols_count; i++) {
+			size_t k = size_join_group_request_protocol(&m->protocols[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "protocols");
+			n += k;
+		}
 	}
 	if (version >= 8) {
 		if (m->reason.len > KW__STRING_MAX)

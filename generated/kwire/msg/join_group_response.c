@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_join_group_response_member(struct kw_join_group_response_join_group_response_member *s);
-static int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_join_group_response_member(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->member_id, version >= 6, false))
@@ -80,7 +82,7 @@ static int decode_join_group_response_member(struct kw_join_group_response_join_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -255,12 +257,19 @@ static int decode_message(struct kw_join_group_response *m, int16_t version, str
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
 				return kw__nomem(&in, "members");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_join_group_response_member(&m->members[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "members");
+			struct kw__cur t = in;
+			if (version == 9) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_join_group_response_member(&m->members[i], 9, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "members");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_join_group_response_member(&m->members[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "members");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -316,11 +325,20 @@ static size_t size_message(const struct kw_join_group_response *m, int16_t versi
 	if (m->members_count < 0)
 		return kw__size_fail_null(e, at + n, "members", version);
 	n += kw__size_array_len(m->members_count, version >= 6);
-	for (int32_t i = 0; i < m->members_count; i++) {
-		size_t k = size_join_group_response_member(&m->members[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "members");
-		n += k;
+	if (version == 9) {
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_join_group_response_member(&m->members[i], 9, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "members");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_join_group_response_member(&m->members[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "members");
+			n += k;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {

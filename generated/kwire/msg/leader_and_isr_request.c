@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
-static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
-static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
-static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -67,10 +67,12 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_live_leader(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->broker_id))
@@ -88,7 +90,7 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -225,10 +227,12 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_partition_state(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 1) {
@@ -295,7 +299,7 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -317,22 +321,38 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, version >= 4) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((version >= 4) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, version >= 4) + (size_t)m->isr_count * 4;
+	}
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, version >= 4) + (size_t)m->replicas_count * 4;
-	if (version >= 3) {
-		if (m->adding_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "adding_replicas", version);
-		n += kw__size_array_len(m->adding_replicas_count, version >= 4) + (size_t)m->adding_replicas_count * 4;
+	if (KW__LIKELY((version >= 4) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, version >= 4) + (size_t)m->replicas_count * 4;
 	}
 	if (version >= 3) {
-		if (m->removing_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "removing_replicas", version);
-		n += kw__size_array_len(m->removing_replicas_count, version >= 4) + (size_t)m->removing_replicas_count * 4;
+		if (KW__LIKELY((version >= 4) && (uint32_t)m->adding_replicas_count < 127u)) {
+			n += 1 + (size_t)m->adding_replicas_count * 4;
+		} else {
+			if (m->adding_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "adding_replicas", version);
+			n += kw__size_array_len(m->adding_replicas_count, version >= 4) + (size_t)m->adding_replicas_count * 4;
+		}
+	}
+	if (version >= 3) {
+		if (KW__LIKELY((version >= 4) && (uint32_t)m->removing_replicas_count < 127u)) {
+			n += 1 + (size_t)m->removing_replicas_count * 4;
+		} else {
+			if (m->removing_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "removing_replicas", version);
+			n += kw__size_array_len(m->removing_replicas_count, version >= 4) + (size_t)m->removing_replicas_count * 4;
+		}
 	}
 	if (version >= 1) {
 		n += 1;
@@ -438,10 +458,12 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_topic_state(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 4, false))
@@ -462,12 +484,19 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
 				return kw__nomem(&in, "partition_states");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_partition_state(&m->partition_states[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_states");
+			struct kw__cur t = in;
+			if (version == 7) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_state(&m->partition_states[i], 7, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_state(&m->partition_states[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -479,7 +508,7 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -501,11 +530,20 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_st
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
 	n += kw__size_array_len(m->partition_states_count, version >= 4);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		size_t k = size_leader_and_isr_partition_state(&m->partition_states[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_states");
-		n += k;
+	if (version == 7) {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_leader_and_isr_partition_state(&m->partition_states[i], 7, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_leader_and_isr_partition_state(&m->partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {
@@ -531,8 +569,13 @@ static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_s
 		p = kw__put_uuid(p, &m->topic_id);
 	}
 	p = kw__put_array_len(p, m->partition_states_count, version >= 4);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		p = put_leader_and_isr_partition_state(&m->partition_states[i], version, p);
+	if (version == 7) {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_leader_and_isr_partition_state(&m->partition_states[i], 7, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_leader_and_isr_partition_state(&m->partition_states[i], version, p);
+	}
 	if (version >= 4) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -648,12 +691,19 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
 				if (!m->ungrouped_partition_states)
 					return kw__nomem(&in, "ungrouped_partition_states");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+				struct kw__cur t = in;
+				if (version == 7) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], 7, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -671,12 +721,12 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
 					return kw__nomem(&in, "topic_states");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+					if (decode_leader_and_isr_topic_state(&m->topic_states[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "topic_states");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -693,12 +743,19 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 			m->live_leaders = kw__alloc(a, (size_t)n * sizeof *m->live_leaders);
 			if (!m->live_leaders)
 				return kw__nomem(&in, "live_leaders");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_live_leader(&m->live_leaders[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "live_leaders");
+			struct kw__cur t = in;
+			if (version == 7) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_live_leader(&m->live_leaders[i], 7, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "live_leaders");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_live_leader(&m->live_leaders[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "live_leaders");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -742,11 +799,20 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 		if (m->ungrouped_partition_states_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "ungrouped_partition_states");
-			n += k;
+		if (version == 7) {
+			for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+				size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], 7, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partition_states");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+				size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partition_states");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 2) && m->topic_states_count != 0)
@@ -765,11 +831,20 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	if (m->live_leaders_count < 0)
 		return kw__size_fail_null(e, at + n, "live_leaders", version);
 	n += kw__size_array_len(m->live_leaders_count, version >= 4);
-	for (int32_t i = 0; i < m->live_leaders_count; i++) {
-		size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "live_leaders");
-		n += k;
+	if (version == 7) {
+		for (int32_t i = 0; i < m->live_leaders_count; i++) {
+			size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], 7, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "live_leaders");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->live_leaders_count; i++) {
+			size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "live_leaders");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s);
-static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b);
 static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s);
-static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_partition_error(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 4) {
@@ -92,7 +94,7 @@ static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_respon
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -178,10 +180,12 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_topic_error(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -196,12 +200,19 @@ static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_l
 			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 			if (!m->partition_errors)
 				return kw__nomem(&in, "partition_errors");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_errors");
+			struct kw__cur t = in;
+			if (version == 7) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], 7, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_errors");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_errors");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -211,7 +222,7 @@ static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_l
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -226,11 +237,20 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_er
 	if (m->partition_errors_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_errors", version);
 	n += kw__size_array_len(m->partition_errors_count, true);
-	for (int32_t i = 0; i < m->partition_errors_count; i++) {
-		size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_errors");
-		n += k;
+	if (version == 7) {
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], 7, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_errors");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_errors");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -249,8 +269,13 @@ static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_e
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
 	p = kw__put_array_len(p, m->partition_errors_count, true);
-	for (int32_t i = 0; i < m->partition_errors_count; i++)
-		p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p);
+	if (version == 7) {
+		for (int32_t i = 0; i < m->partition_errors_count; i++)
+			p = put_leader_and_isr_partition_error(&m->partition_errors[i], 7, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_errors_count; i++)
+			p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -318,12 +343,19 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 				m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 				if (!m->partition_errors)
 					return kw__nomem(&in, "partition_errors");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "partition_errors");
+				struct kw__cur t = in;
+				if (version == 7) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_and_isr_partition_error(&m->partition_errors[i], 7, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "partition_errors");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "partition_errors");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -341,12 +373,12 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
 					return kw__nomem(&in, "topics");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_topic_error(&m->topics[i], version, in.r, a) < 0)
+					if (decode_leader_and_isr_topic_error(&m->topics[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "topics");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -380,11 +412,20 @@ static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t v
 		if (m->partition_errors_count < 0)
 			return kw__size_fail_null(e, at + n, "partition_errors", version);
 		n += kw__size_array_len(m->partition_errors_count, version >= 4);
-		for (int32_t i = 0; i < m->partition_errors_count; i++) {
-			size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "partition_errors");
-			n += k;
+		if (version == 7) {
+			for (int32_t i = 0; i < m->partition_errors_count; i++) {
+				size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], 7, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "partition_errors");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->partition_errors_count; i++) {
+				size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "partition_errors");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 5) && m->topics_count != 0)

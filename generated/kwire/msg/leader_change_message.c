@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_voter(struct kw_leader_change_message_voter *s);
-static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -48,10 +48,12 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_leader_chang
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->voter_id))
@@ -69,7 +71,7 @@ static int decode_voter(struct kw_leader_change_message_voter *m, int16_t versio
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -184,12 +186,19 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 			m->voters = kw__alloc(a, (size_t)n * sizeof *m->voters);
 			if (!m->voters)
 				return kw__nomem(&in, "voters");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->voters[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "voters");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_voter(&m->voters[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "voters");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_voter(&m->voters[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "voters");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -202,12 +211,19 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 			m->granting_voters = kw__alloc(a, (size_t)n * sizeof *m->granting_voters);
 			if (!m->granting_voters)
 				return kw__nomem(&in, "granting_voters");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->granting_voters[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "granting_voters");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_voter(&m->granting_voters[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "granting_voters");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_voter(&m->granting_voters[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "granting_voters");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -233,20 +249,38 @@ static size_t size_message(const struct kw_leader_change_message *m, int16_t ver
 	if (m->voters_count < 0)
 		return kw__size_fail_null(e, at + n, "voters", version);
 	n += kw__size_array_len(m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++) {
-		size_t k = size_voter(&m->voters[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "voters");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->voters_count; i++) {
+			size_t k = size_voter(&m->voters[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "voters");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->voters_count; i++) {
+			size_t k = size_voter(&m->voters[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "voters");
+			n += k;
+		}
 	}
 	if (m->granting_voters_count < 0)
 		return kw__size_fail_null(e, at + n, "granting_voters", version);
 	n += kw__size_array_len(m->granting_voters_count, true);
-	for (int32_t i = 0; i < m->granting_voters_count; i++) {
-		size_t k = size_voter(&m->granting_voters[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "granting_voters");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->granting_voters_count; i++) {
+			size_t k = size_voter(&m->granting_voters[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "granting_voters");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->granting_voters_count; i++) {
+			size_t k = size_voter(&m->granting_voters[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "granting_voters");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_member_identity(struct kw_leave_group_request_member_identity *s);
-static int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_member_identity(const struct kw_le
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
@@ -80,7 +82,7 @@ static int decode_member_identity(struct kw_leave_group_request_member_identity 
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -201,12 +203,19 @@ static int decode_message(struct kw_leave_group_request *m, int16_t version, str
 				m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 				if (!m->members)
 					return kw__nomem(&in, "members");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_member_identity(&m->members[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "members");
+				struct kw__cur t = in;
+				if (version == 5) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_member_identity(&m->members[i], 5, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "members");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_member_identity(&m->members[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "members");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -253,11 +262,20 @@ static size_t size_message(const struct kw_leave_group_request *m, int16_t versi
 		if (m->members_count < 0)
 			return kw__size_fail_null(e, at + n, "members", version);
 		n += kw__size_array_len(m->members_count, version >= 4);
-		for (int32_t i = 0; i < m->members_count; i++) {
-			size_t k = size_member_identity(&m->members[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "members");
-			n += k;
+		if (version == 5) {
+			for (int32_t i = 0; i < m->members_count; i++) {
+				size_t k = size_member_identity(&m->members[i], 5, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "members");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->members_count; i++) {
+				size_t k = size_member_identity(&m->members[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "members");
+				n += k;
+			}
 		}
 	}
 	if (version >= 4) {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s);
-static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
+static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -45,10 +45,12 @@ __attribute__((unused)) static bool isdefault_client_metrics_resource(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
+static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -60,7 +62,7 @@ static int decode_client_metrics_resource(struct kw_list_client_metrics_resource
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -163,12 +165,12 @@ static int decode_message(struct kw_list_client_metrics_resources_response *m, i
 			m->client_metrics_resources = kw__alloc(a, (size_t)n * sizeof *m->client_metrics_resources);
 			if (!m->client_metrics_resources)
 				return kw__nomem(&in, "client_metrics_resources");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_client_metrics_resource(&m->client_metrics_resources[i], version, in.r, a) < 0)
+				if (decode_client_metrics_resource(&m->client_metrics_resources[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "client_metrics_resources");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_listed_group(struct kw_list_groups_response_listed_group *s);
-static int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_listed_group(const struct kw_list_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->group_id, version >= 3, false))
@@ -91,7 +93,7 @@ static int decode_listed_group(struct kw_list_groups_response_listed_group *m, i
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -223,12 +225,19 @@ static int decode_message(struct kw_list_groups_response *m, int16_t version, st
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
 				return kw__nomem(&in, "groups");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_listed_group(&m->groups[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "groups");
+			struct kw__cur t = in;
+			if (version == 5) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listed_group(&m->groups[i], 5, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "groups");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_listed_group(&m->groups[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "groups");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -258,11 +267,20 @@ static size_t size_message(const struct kw_list_groups_response *m, int16_t vers
 	if (m->groups_count < 0)
 		return kw__size_fail_null(e, at + n, "groups", version);
 	n += kw__size_array_len(m->groups_count, version >= 3);
-	for (int32_t i = 0; i < m->groups_count; i++) {
-		size_t k = size_listed_group(&m->groups[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "groups");
-		n += k;
+	if (version == 5) {
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_listed_group(&m->groups[i], 5, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "groups");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_listed_group(&m->groups[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "groups");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {

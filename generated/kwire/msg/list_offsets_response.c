@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s);
-static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *a, const struct kw_list_offsets_response_list_offsets_partition_response *b);
 static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s);
-static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -78,10 +78,12 @@ __attribute__((unused)) static bool isdefault_list_offsets_partition_response(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -133,11 +135,11 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -149,9 +151,13 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 	if (!(version <= 0) && m->old_style_offsets_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "old_style_offsets", version);
 	if (version <= 0) {
-		if (m->old_style_offsets_count < 0)
-			return kw__size_fail_null(e, at + n, "old_style_offsets", version);
-		n += kw__size_array_len(m->old_style_offsets_count, false) + (size_t)m->old_style_offsets_count * 8;
+		if (KW__LIKELY((false) && (uint32_t)m->old_style_offsets_count < 127u)) {
+			n += 1 + (size_t)m->old_style_offsets_count * 8;
+		} else {
+			if (m->old_style_offsets_count < 0)
+				return kw__size_fail_null(e, at + n, "old_style_offsets", version);
+			n += kw__size_array_len(m->old_style_offsets_count, false) + (size_t)m->old_style_offsets_count * 8;
+		}
 	}
 	if (!(version >= 1) && m->timestamp != INT64_C(-1))
 		return kw__size_fail_nondefault(e, at + n, "timestamp", version);
@@ -184,7 +190,7 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 	return n;
 }
 
-static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -246,10 +252,12 @@ __attribute__((unused)) static bool isdefault_list_offsets_topic_response(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 6, false))
@@ -264,12 +272,19 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_partition_response(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 10) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_list_offsets_partition_response(&m->partitions[i], 10, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_list_offsets_partition_response(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -281,7 +296,7 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -300,11 +315,20 @@ static inline __attribute__((always_inline)) size_t size_list_offsets_topic_resp
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_list_offsets_partition_response(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 10) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_list_offsets_partition_response(&m->partitions[i], 10, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_list_offsets_partition_response(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
@@ -327,8 +351,13 @@ static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_res
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
 	p = kw__put_array_len(p, m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_list_offsets_partition_response(&m->partitions[i], version, p);
+	if (version == 10) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_list_offsets_partition_response(&m->partitions[i], 10, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_list_offsets_partition_response(&m->partitions[i], version, p);
+	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -393,12 +422,12 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_topic_response(&m->topics[i], version, in.r, a) < 0)
+				if (decode_list_offsets_topic_response(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

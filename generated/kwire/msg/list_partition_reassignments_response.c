@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s);
-static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_reader *r,
+static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p);
 static bool equal_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *b);
 static void init_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s);
-static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_reader *r,
+static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -75,10 +75,12 @@ __attribute__((unused)) static bool isdefault_ongoing_partition_reassignment(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_reader *r,
+static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -96,7 +98,7 @@ static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -108,15 +110,27 @@ static size_t size_ongoing_partition_reassignment(const struct kw_list_partition
 	(void)at;
 	(void)e;
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
-	if (m->adding_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "adding_replicas", version);
-	n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
-	if (m->removing_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "removing_replicas", version);
-	n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->adding_replicas_count < 127u)) {
+		n += 1 + (size_t)m->adding_replicas_count * 4;
+	} else {
+		if (m->adding_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "adding_replicas", version);
+		n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->removing_replicas_count < 127u)) {
+		n += 1 + (size_t)m->removing_replicas_count * 4;
+	} else {
+		if (m->removing_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "removing_replicas", version);
+		n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -183,10 +197,12 @@ __attribute__((unused)) static bool isdefault_ongoing_topic_reassignment(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_reader *r,
+static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -201,12 +217,12 @@ static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignme
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_ongoing_partition_reassignment(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_ongoing_partition_reassignment(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -216,7 +232,7 @@ static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignme
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -338,12 +354,12 @@ static int decode_message(struct kw_list_partition_reassignments_response *m, in
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_ongoing_topic_reassignment(&m->topics[i], version, in.r, a) < 0)
+				if (decode_ongoing_topic_reassignment(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

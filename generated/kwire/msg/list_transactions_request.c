@@ -115,9 +115,13 @@ static size_t size_message(const struct kw_list_transactions_request *m, int16_t
 		}
 		n += kw__size_string(m->state_filters[i], true);
 	}
-	if (m->producer_id_filters_count < 0)
-		return kw__size_fail_null(e, at + n, "producer_id_filters", version);
-	n += kw__size_array_len(m->producer_id_filters_count, true) + (size_t)m->producer_id_filters_count * 8;
+	if (KW__LIKELY((true) && (uint32_t)m->producer_id_filters_count < 127u)) {
+		n += 1 + (size_t)m->producer_id_filters_count * 8;
+	} else {
+		if (m->producer_id_filters_count < 0)
+			return kw__size_fail_null(e, at + n, "producer_id_filters", version);
+		n += kw__size_array_len(m->producer_id_filters_count, true) + (size_t)m->producer_id_filters_count * 8;
+	}
 	if (!(version >= 1) && m->duration_filter != INT64_C(-1))
 		return kw__size_fail_nondefault(e, at + n, "duration_filter", version);
 	if (version >= 1) {

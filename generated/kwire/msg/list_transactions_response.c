@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s);
-static int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -54,10 +54,12 @@ __attribute__((unused)) static bool isdefault_transaction_state(const struct kw_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->transactional_id, true, false))
@@ -73,7 +75,7 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -208,12 +210,19 @@ static int decode_message(struct kw_list_transactions_response *m, int16_t versi
 			m->transaction_states = kw__alloc(a, (size_t)n * sizeof *m->transaction_states);
 			if (!m->transaction_states)
 				return kw__nomem(&in, "transaction_states");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_transaction_state(&m->transaction_states[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "transaction_states");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_transaction_state(&m->transaction_states[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "transaction_states");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_transaction_state(&m->transaction_states[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "transaction_states");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -251,11 +260,20 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 	if (m->transaction_states_count < 0)
 		return kw__size_fail_null(e, at + n, "transaction_states", version);
 	n += kw__size_array_len(m->transaction_states_count, true);
-	for (int32_t i = 0; i < m->transaction_states_count; i++) {
-		size_t k = size_transaction_state(&m->transaction_states[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "transaction_states");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->transaction_states_count; i++) {
+			size_t k = size_transaction_state(&m->transaction_states[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "transaction_states");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->transaction_states_count; i++) {
+			size_t k = size_transaction_state(&m->transaction_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "transaction_states");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s);
-static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_metadata_request_topic(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version >= 10) {
@@ -72,7 +74,7 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -181,12 +183,19 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_request_topic(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 12) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_request_topic(&m->topics[i], 12, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_request_topic(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 4) {
@@ -232,11 +241,20 @@ static size_t size_message(const struct kw_metadata_request *m, int16_t version,
 	if (m->topics_count < -1)
 		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_metadata_request_topic(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 12) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_metadata_request_topic(&m->topics[i], 12, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_metadata_request_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	if (!(version >= 4) && m->allow_auto_topic_creation != true)
 		return kw__size_fail_nondefault(e, at + n, "allow_auto_topic_creation", version);

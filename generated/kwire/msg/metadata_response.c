@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s);
-static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
 static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s);
-static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b);
 static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s);
-static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -72,10 +72,12 @@ __attribute__((unused)) static bool isdefault_metadata_response_broker(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -99,7 +101,7 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -218,10 +220,12 @@ __attribute__((unused)) static bool isdefault_metadata_response_partition(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 10) {
@@ -264,11 +268,11 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -281,16 +285,28 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 	if (version >= 7) {
 		n += 4;
 	}
-	if (m->replica_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	n += kw__size_array_len(m->replica_nodes_count, version >= 9) + (size_t)m->replica_nodes_count * 4;
-	if (m->isr_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	n += kw__size_array_len(m->isr_nodes_count, version >= 9) + (size_t)m->isr_nodes_count * 4;
+	if (KW__LIKELY((version >= 9) && (uint32_t)m->replica_nodes_count < 127u)) {
+		n += 1 + (size_t)m->replica_nodes_count * 4;
+	} else {
+		if (m->replica_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "replica_nodes", version);
+		n += kw__size_array_len(m->replica_nodes_count, version >= 9) + (size_t)m->replica_nodes_count * 4;
+	}
+	if (KW__LIKELY((version >= 9) && (uint32_t)m->isr_nodes_count < 127u)) {
+		n += 1 + (size_t)m->isr_nodes_count * 4;
+	} else {
+		if (m->isr_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "isr_nodes", version);
+		n += kw__size_array_len(m->isr_nodes_count, version >= 9) + (size_t)m->isr_nodes_count * 4;
+	}
 	if (version >= 5) {
-		if (m->offline_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		n += kw__size_array_len(m->offline_replicas_count, version >= 9) + (size_t)m->offline_replicas_count * 4;
+		if (KW__LIKELY((version >= 9) && (uint32_t)m->offline_replicas_count < 127u)) {
+			n += 1 + (size_t)m->offline_replicas_count * 4;
+		} else {
+			if (m->offline_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "offline_replicas", version);
+			n += kw__size_array_len(m->offline_replicas_count, version >= 9) + (size_t)m->offline_replicas_count * 4;
+		}
 	}
 	if (version >= 9) {
 		if (m->unknown_tagged_fields.count) {
@@ -308,7 +324,7 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 	return n;
 }
 
-static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -389,10 +405,12 @@ __attribute__((unused)) static bool isdefault_metadata_response_topic(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -421,12 +439,19 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 12) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_response_partition(&m->partitions[i], 12, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_response_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 8) {
@@ -444,7 +469,7 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -470,11 +495,20 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_topic
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 9);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_metadata_response_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 12) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_metadata_response_partition(&m->partitions[i], 12, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_metadata_response_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
 		return kw__size_fail_nondefault(e, at + n, "topic_authorized_operations", version);
@@ -509,8 +543,13 @@ static inline __attribute__((always_inline)) uint8_t *put_metadata_response_topi
 		p = kw__put_bool(p, m->is_internal);
 	}
 	p = kw__put_array_len(p, m->partitions_count, version >= 9);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_metadata_response_partition(&m->partitions[i], version, p);
+	if (version == 12) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_metadata_response_partition(&m->partitions[i], 12, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_metadata_response_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 8) {
 		p = kw__put_i32(p, m->topic_authorized_operations);
 	}
@@ -601,12 +640,19 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 			m->brokers = kw__alloc(a, (size_t)n * sizeof *m->brokers);
 			if (!m->brokers)
 				return kw__nomem(&in, "brokers");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_broker(&m->brokers[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "brokers");
+			struct kw__cur t = in;
+			if (version == 12) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_response_broker(&m->brokers[i], 12, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "brokers");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_metadata_response_broker(&m->brokers[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "brokers");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 2) {
@@ -631,12 +677,12 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_metadata_response_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 8 && version <= 10) {
@@ -671,11 +717,20 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	if (m->brokers_count < 0)
 		return kw__size_fail_null(e, at + n, "brokers", version);
 	n += kw__size_array_len(m->brokers_count, version >= 9);
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		size_t k = size_metadata_response_broker(&m->brokers[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "brokers");
-		n += k;
+	if (version == 12) {
+		for (int32_t i = 0; i < m->brokers_count; i++) {
+			size_t k = size_metadata_response_broker(&m->brokers[i], 12, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "brokers");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->brokers_count; i++) {
+			size_t k = size_metadata_response_broker(&m->brokers[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "brokers");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->cluster_id.len > KW__STRING_MAX)

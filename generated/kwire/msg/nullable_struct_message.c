@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_my_struct(struct kw_nullable_struct_message_my_struct *s);
-static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, uint8_t *p);
 static bool equal_my_struct(const struct kw_nullable_struct_message_my_struct *a, const struct kw_nullable_struct_message_my_struct *b);
 static void init_my_struct2(struct kw_nullable_struct_message_my_struct2 *s);
-static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, uint8_t *p);
 static bool equal_my_struct2(const struct kw_nullable_struct_message_my_struct2 *a, const struct kw_nullable_struct_message_my_struct2 *b);
 static void init_my_struct3(struct kw_nullable_struct_message_my_struct3 *s);
-static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, uint8_t *p);
 static bool equal_my_struct3(const struct kw_nullable_struct_message_my_struct3 *a, const struct kw_nullable_struct_message_my_struct3 *b);
 static void init_my_struct4(struct kw_nullable_struct_message_my_struct4 *s);
-static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -71,10 +71,12 @@ __attribute__((unused)) static bool isdefault_my_struct(const struct kw_nullable
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->my_string, version >= 1, false))
@@ -90,7 +92,7 @@ static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int1
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -167,10 +169,12 @@ __attribute__((unused)) static bool isdefault_my_struct2(const struct kw_nullabl
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->my_string, version >= 1, false))
@@ -186,7 +190,7 @@ static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, in
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -263,10 +267,12 @@ __attribute__((unused)) static bool isdefault_my_struct3(const struct kw_nullabl
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->my_string, true, false))
@@ -280,7 +286,7 @@ static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, in
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -351,10 +357,12 @@ __attribute__((unused)) static bool isdefault_my_struct4(const struct kw_nullabl
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->my_string, true, false))
@@ -368,7 +376,7 @@ static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, in
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -486,10 +494,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->nullable_struct3 = kw__alloc(a, sizeof *m->nullable_struct3);
 				if (!m->nullable_struct3)
 					return kw__nomem(&in, "nullable_struct3");
-				kw__cur_sync(&in);
-				if (decode_my_struct3(m->nullable_struct3, version, in.r, a) < 0)
-					return kw__fail_field(in.r->err, "nullable_struct3");
-				kw__cur_reload(&in);
+				{
+					struct kw__cur t = in;
+					if (decode_my_struct3(m->nullable_struct3, version, &t, a) < 0)
+						return kw__fail_field(in.r->err, "nullable_struct3");
+					in = t;
+				}
 			}
 		}
 		return 1;
@@ -504,10 +514,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 			if (!present) {
 				init_my_struct4(&m->nullable_struct4);
 			} else {
-				kw__cur_sync(&in);
-				if (decode_my_struct4(&m->nullable_struct4, version, in.r, a) < 0)
-					return kw__fail_field(in.r->err, "nullable_struct4");
-				kw__cur_reload(&in);
+				{
+					struct kw__cur t = in;
+					if (decode_my_struct4(&m->nullable_struct4, version, &t, a) < 0)
+						return kw__fail_field(in.r->err, "nullable_struct4");
+					in = t;
+				}
 			}
 		}
 		return 1;
@@ -533,10 +545,12 @@ static int decode_message(struct kw_nullable_struct_message *m, int16_t version,
 			m->nullable_struct = kw__alloc(a, sizeof *m->nullable_struct);
 			if (!m->nullable_struct)
 				return kw__nomem(&in, "nullable_struct");
-			kw__cur_sync(&in);
-			if (decode_my_struct(m->nullable_struct, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "nullable_struct");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_my_struct(m->nullable_struct, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "nullable_struct");
+				in = t;
+			}
 		}
 	}
 	{
@@ -551,10 +565,12 @@ static int decode_message(struct kw_nullable_struct_message *m, int16_t version,
 		if (!present) {
 			init_my_struct2(&m->nullable_struct2);
 		} else {
-			kw__cur_sync(&in);
-			if (decode_my_struct2(&m->nullable_struct2, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "nullable_struct2");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_my_struct2(&m->nullable_struct2, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "nullable_struct2");
+				in = t;
+			}
 		}
 	}
 	m->nullable_struct3 = NULL;

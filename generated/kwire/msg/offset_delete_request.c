@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *s);
-static int decode_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, struct kw_reader *r,
+static int decode_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_offset_delete_request_partition(const struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_delete_request_partition(const struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_request_partition(const struct kw_offset_delete_request_offset_delete_request_partition *a, const struct kw_offset_delete_request_offset_delete_request_partition *b);
 static void init_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *s);
-static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -51,16 +51,18 @@ __attribute__((unused)) static bool isdefault_offset_delete_request_partition(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, struct kw_reader *r,
+static int decode_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
 		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -117,10 +119,12 @@ __attribute__((unused)) static bool isdefault_offset_delete_request_topic(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, false, false))
@@ -135,16 +139,16 @@ static int decode_offset_delete_request_topic(struct kw_offset_delete_request_of
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_delete_request_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_offset_delete_request_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -235,12 +239,12 @@ static int decode_message(struct kw_offset_delete_request *m, int16_t version, s
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_delete_request_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_offset_delete_request_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

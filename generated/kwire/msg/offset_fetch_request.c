@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s);
-static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
 static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
-static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b);
 static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s);
-static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -67,10 +67,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_topic(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 6, false))
@@ -86,7 +88,7 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -102,9 +104,13 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_to
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 6);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, version >= 6) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((version >= 6) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, version >= 6) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -171,10 +177,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_topics(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -188,11 +196,11 @@ static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_off
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -204,9 +212,13 @@ static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_requ
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -219,7 +231,7 @@ static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_requ
 	return n;
 }
 
-static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -277,10 +289,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_group(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->group_id, true, false))
@@ -307,12 +321,19 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_request_topics(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 9) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_topics(&m->topics[i], 9, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_topics(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -322,7 +343,7 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -349,11 +370,20 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_gr
 	if (m->topics_count < -1)
 		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_offset_fetch_request_topics(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 9) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_request_topics(&m->topics[i], 9, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_request_topics(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -378,8 +408,13 @@ static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_g
 		p = kw__put_i32(p, m->member_epoch);
 	}
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_offset_fetch_request_topics(&m->topics[i], version, p);
+	if (version == 9) {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_offset_fetch_request_topics(&m->topics[i], 9, p);
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_offset_fetch_request_topics(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -457,12 +492,19 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
 					return kw__nomem(&in, "topics");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_request_topic(&m->topics[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "topics");
+				struct kw__cur t = in;
+				if (version == 9) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_offset_fetch_request_topic(&m->topics[i], 9, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_offset_fetch_request_topic(&m->topics[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -480,12 +522,12 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 				if (!m->groups)
 					return kw__nomem(&in, "groups");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_request_group(&m->groups[i], version, in.r, a) < 0)
+					if (decode_offset_fetch_request_group(&m->groups[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "groups");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -535,11 +577,20 @@ static size_t size_message(const struct kw_offset_fetch_request *m, int16_t vers
 		if (m->topics_count < -1)
 			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			size_t k = size_offset_fetch_request_topic(&m->topics[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "topics");
-			n += k;
+		if (version == 9) {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_offset_fetch_request_topic(&m->topics[i], 9, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_offset_fetch_request_topic(&m->topics[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 8) && m->groups_count != 0)

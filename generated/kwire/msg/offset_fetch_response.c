@@ -7,35 +7,35 @@
 #include <string.h>
 
 static void init_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *s);
-static int decode_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *a, const struct kw_offset_fetch_response_offset_fetch_response_partition *b);
 static void init_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *s);
-static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *a, const struct kw_offset_fetch_response_offset_fetch_response_topic *b);
 static void init_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *s);
-static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *a, const struct kw_offset_fetch_response_offset_fetch_response_partitions *b);
 static void init_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *s);
-static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_offset_fetch_response_topics(const struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_fetch_response_topics(const struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_topics(const struct kw_offset_fetch_response_offset_fetch_response_topics *a, const struct kw_offset_fetch_response_offset_fetch_response_topics *b);
 static void init_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *s);
-static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -90,10 +90,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_partition(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -126,11 +128,11 @@ static int decode_offset_fetch_response_partition(struct kw_offset_fetch_respons
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -162,7 +164,7 @@ static size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_
 	return n;
 }
 
-static uint8_t *put_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -215,10 +217,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_topic(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 6, false))
@@ -233,12 +237,19 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 9) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_response_partition(&m->partitions[i], 9, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_response_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -250,7 +261,7 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -269,11 +280,20 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_response_t
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_offset_fetch_response_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 9) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_fetch_response_partition(&m->partitions[i], 9, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_fetch_response_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
@@ -296,8 +316,13 @@ static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
 	p = kw__put_array_len(p, m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_offset_fetch_response_partition(&m->partitions[i], version, p);
+	if (version == 9) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_fetch_response_partition(&m->partitions[i], 9, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_fetch_response_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -350,10 +375,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_partitions(c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 16) {
@@ -381,11 +408,11 @@ static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_respon
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -411,7 +438,7 @@ static size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch
 	return n;
 }
 
-static uint8_t *put_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -460,10 +487,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_topics(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -478,12 +507,19 @@ static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_o
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_partitions(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 9) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_response_partitions(&m->partitions[i], 9, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_response_partitions(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -493,7 +529,7 @@ static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_o
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -512,11 +548,20 @@ static size_t size_offset_fetch_response_topics(const struct kw_offset_fetch_res
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_offset_fetch_response_partitions(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 9) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_fetch_response_partitions(&m->partitions[i], 9, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_fetch_response_partitions(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -535,8 +580,13 @@ static uint8_t *put_offset_fetch_response_topics(const struct kw_offset_fetch_re
 	(void)version;
 	p = kw__put_string(p, m->name, true);
 	p = kw__put_array_len(p, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_offset_fetch_response_partitions(&m->partitions[i], version, p);
+	if (version == 9) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_fetch_response_partitions(&m->partitions[i], 9, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_fetch_response_partitions(&m->partitions[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -583,10 +633,12 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_group(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw_reader *r,
+static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->group_id, true, false))
@@ -601,12 +653,12 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_topics(&m->topics[i], version, in.r, a) < 0)
+				if (decode_offset_fetch_response_topics(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -618,7 +670,7 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -740,12 +792,12 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
 					return kw__nomem(&in, "topics");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_response_topic(&m->topics[i], version, in.r, a) < 0)
+					if (decode_offset_fetch_response_topic(&m->topics[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "topics");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -769,12 +821,12 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 				if (!m->groups)
 					return kw__nomem(&in, "groups");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_response_group(&m->groups[i], version, in.r, a) < 0)
+					if (decode_offset_fetch_response_group(&m->groups[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "groups");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s);
-static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *b);
 static void init_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s);
-static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_offset_for_leader_partition(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition))
@@ -85,11 +87,11 @@ static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -117,7 +119,7 @@ static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader
 	return n;
 }
 
-static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition);
@@ -168,10 +170,12 @@ __attribute__((unused)) static bool isdefault_offset_for_leader_topic(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
+static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 4, false))
@@ -186,12 +190,19 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_for_leader_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_for_leader_partition(&m->partitions[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_for_leader_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -203,7 +214,7 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -222,11 +233,20 @@ static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_offset_for_leader_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_for_leader_partition(&m->partitions[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_offset_for_leader_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {
@@ -249,8 +269,13 @@ static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topi
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 4);
 	p = kw__put_array_len(p, m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_offset_for_leader_partition(&m->partitions[i], version, p);
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_for_leader_partition(&m->partitions[i], 4, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_offset_for_leader_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 4) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -316,12 +341,12 @@ static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t 
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_for_leader_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_offset_for_leader_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

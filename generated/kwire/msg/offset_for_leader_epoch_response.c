@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *s);
-static int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, uint8_t *p);
 static bool equal_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *a, const struct kw_offset_for_leader_epoch_response_epoch_end_offset *b);
 static void init_offset_for_leader_topic_result(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *s);
-static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_epoch_end_offset(const struct kw_o
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -99,11 +101,11 @@ static int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_ep
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -132,7 +134,7 @@ static size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_resp
 	return n;
 }
 
-static uint8_t *put_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_epoch_end_offset(const struct kw_offset_for_leader_epoch_response_epoch_end_offset *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -184,10 +186,12 @@ __attribute__((unused)) static bool isdefault_offset_for_leader_topic_result(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 4, false))
@@ -202,12 +206,19 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_epoch_end_offset(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_epoch_end_offset(&m->partitions[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_epoch_end_offset(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -219,7 +230,7 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -238,11 +249,20 @@ static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_epoch_end_offset(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_epoch_end_offset(&m->partitions[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_epoch_end_offset(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {
@@ -265,8 +285,13 @@ static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topi
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 4);
 	p = kw__put_array_len(p, m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_epoch_end_offset(&m->partitions[i], version, p);
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_epoch_end_offset(&m->partitions[i], 4, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_epoch_end_offset(&m->partitions[i], version, p);
+	}
 	if (version >= 4) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -331,12 +356,12 @@ static int decode_message(struct kw_offset_for_leader_epoch_response *m, int16_t
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_for_leader_topic_result(&m->topics[i], version, in.r, a) < 0)
+				if (decode_offset_for_leader_topic_result(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -231,27 +231,47 @@ static size_t size_message(const struct kw_partition_record *m, int16_t version,
 	(void)e;
 	n += 4;
 	n += 16;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
-	if (m->removing_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "removing_replicas", version);
-	n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
-	if (m->adding_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "adding_replicas", version);
-	n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->removing_replicas_count < 127u)) {
+		n += 1 + (size_t)m->removing_replicas_count * 4;
+	} else {
+		if (m->removing_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "removing_replicas", version);
+		n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->adding_replicas_count < 127u)) {
+		n += 1 + (size_t)m->adding_replicas_count * 4;
+	} else {
+		if (m->adding_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "adding_replicas", version);
+		n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
+	}
 	n += 4;
 	n += 4;
 	n += 4;
 	if (!(version >= 1) && m->directories_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "directories", version);
 	if (version >= 1) {
-		if (m->directories_count < 0)
-			return kw__size_fail_null(e, at + n, "directories", version);
-		n += kw__size_array_len(m->directories_count, true) + (size_t)m->directories_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->directories_count < 127u)) {
+			n += 1 + (size_t)m->directories_count * 16;
+		} else {
+			if (m->directories_count < 0)
+				return kw__size_fail_null(e, at + n, "directories", version);
+			n += kw__size_array_len(m->directories_count, true) + (size_t)m->directories_count * 16;
+		}
 	}
 	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
 		return kw__size_fail_nondefault(e, at + n, "eligible_leader_replicas", version);

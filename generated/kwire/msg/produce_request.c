@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_produce_data(struct kw_produce_request_partition_produce_data *s);
-static int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_produce_data(const struct kw_produce_request_partition_produce_data *a, const struct kw_produce_request_partition_produce_data *b);
 static void init_topic_produce_data(struct kw_produce_request_topic_produce_data *s);
-static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -56,10 +56,12 @@ __attribute__((unused)) static bool isdefault_partition_produce_data(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->index))
@@ -75,11 +77,11 @@ static int decode_partition_produce_data(struct kw_produce_request_partition_pro
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -104,7 +106,7 @@ static size_t size_partition_produce_data(const struct kw_produce_request_partit
 	return n;
 }
 
-static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->index);
@@ -152,10 +154,12 @@ __attribute__((unused)) static bool isdefault_topic_produce_data(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_reader *r,
+static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 9, false))
@@ -170,12 +174,19 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 			m->partition_data = kw__alloc(a, (size_t)n * sizeof *m->partition_data);
 			if (!m->partition_data)
 				return kw__nomem(&in, "partition_data");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_produce_data(&m->partition_data[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_data");
+			struct kw__cur t = in;
+			if (version == 11) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_produce_data(&m->partition_data[i], 11, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_data");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_produce_data(&m->partition_data[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_data");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -187,7 +198,7 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -206,11 +217,20 @@ static inline __attribute__((always_inline)) size_t size_topic_produce_data(cons
 	if (m->partition_data_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_data", version);
 	n += kw__size_array_len(m->partition_data_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_data_count; i++) {
-		size_t k = size_partition_produce_data(&m->partition_data[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_data");
-		n += k;
+	if (version == 11) {
+		for (int32_t i = 0; i < m->partition_data_count; i++) {
+			size_t k = size_partition_produce_data(&m->partition_data[i], 11, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_data");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_data_count; i++) {
+			size_t k = size_partition_produce_data(&m->partition_data[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_data");
+			n += k;
+		}
 	}
 	if (version >= 9) {
 		if (m->unknown_tagged_fields.count) {
@@ -233,8 +253,13 @@ static inline __attribute__((always_inline)) uint8_t *put_topic_produce_data(con
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 9);
 	p = kw__put_array_len(p, m->partition_data_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_data_count; i++)
-		p = put_partition_produce_data(&m->partition_data[i], version, p);
+	if (version == 11) {
+		for (int32_t i = 0; i < m->partition_data_count; i++)
+			p = put_partition_produce_data(&m->partition_data[i], 11, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_data_count; i++)
+			p = put_partition_produce_data(&m->partition_data[i], version, p);
+	}
 	if (version >= 9) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -319,12 +344,12 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 			m->topic_data = kw__alloc(a, (size_t)n * sizeof *m->topic_data);
 			if (!m->topic_data)
 				return kw__nomem(&in, "topic_data");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_produce_data(&m->topic_data[i], version, in.r, a) < 0)
+				if (decode_topic_produce_data(&m->topic_data[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topic_data");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,35 +7,35 @@
 #include <string.h>
 
 static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s);
-static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p);
 static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b);
 static void init_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *s);
-static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b);
 static void init_partition_produce_response(struct kw_produce_response_partition_produce_response *s);
-static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
+static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b);
 static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s);
-static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
+static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
 static void init_node_endpoint(struct kw_produce_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -77,10 +77,12 @@ __attribute__((unused)) static bool isdefault_batch_index_and_error_message(cons
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->batch_index))
@@ -96,11 +98,11 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -127,7 +129,7 @@ static size_t size_batch_index_and_error_message(const struct kw_produce_respons
 	return n;
 }
 
-static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->batch_index);
@@ -172,10 +174,12 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -196,7 +200,7 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -315,20 +319,24 @@ static int tags_partition_produce_response(void *ctx, uint32_t tag, struct kw_re
 	case 0:
 		if (!(version >= 10))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		kw__cur_sync(&in);
-		if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "current_leader");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_leader_id_and_epoch(&m->current_leader, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "current_leader");
+			in = t;
+		}
 		return 1;
 	default:
 		return 0;
 	}
 }
 
-static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
+static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -368,12 +376,19 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 				m->record_errors = kw__alloc(a, (size_t)n * sizeof *m->record_errors);
 				if (!m->record_errors)
 					return kw__nomem(&in, "record_errors");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_batch_index_and_error_message(&m->record_errors[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "record_errors");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_batch_index_and_error_message(&m->record_errors[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "record_errors");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_batch_index_and_error_message(&m->record_errors[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "record_errors");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -397,7 +412,7 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -421,11 +436,20 @@ static size_t size_partition_produce_response(const struct kw_produce_response_p
 		if (m->record_errors_count < 0)
 			return kw__size_fail_null(e, at + n, "record_errors", version);
 		n += kw__size_array_len(m->record_errors_count, version >= 9);
-		for (int32_t i = 0; i < m->record_errors_count; i++) {
-			size_t k = size_batch_index_and_error_message(&m->record_errors[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "record_errors");
-			n += k;
+		if (version == 11) {
+			for (int32_t i = 0; i < m->record_errors_count; i++) {
+				size_t k = size_batch_index_and_error_message(&m->record_errors[i], 11, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "record_errors");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->record_errors_count; i++) {
+				size_t k = size_batch_index_and_error_message(&m->record_errors[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "record_errors");
+				n += k;
+			}
 		}
 	}
 	if (version >= 8) {
@@ -476,8 +500,13 @@ static uint8_t *put_partition_produce_response(const struct kw_produce_response_
 	}
 	if (version >= 8) {
 		p = kw__put_array_len(p, m->record_errors_count, version >= 9);
-		for (int32_t i = 0; i < m->record_errors_count; i++)
-			p = put_batch_index_and_error_message(&m->record_errors[i], version, p);
+		if (version == 11) {
+			for (int32_t i = 0; i < m->record_errors_count; i++)
+				p = put_batch_index_and_error_message(&m->record_errors[i], 11, p);
+		} else {
+			for (int32_t i = 0; i < m->record_errors_count; i++)
+				p = put_batch_index_and_error_message(&m->record_errors[i], version, p);
+		}
 	}
 	if (version >= 8) {
 		p = kw__put_string(p, m->error_message, version >= 9);
@@ -534,10 +563,12 @@ __attribute__((unused)) static bool isdefault_topic_produce_response(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
+static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 9, false))
@@ -552,12 +583,12 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 			m->partition_responses = kw__alloc(a, (size_t)n * sizeof *m->partition_responses);
 			if (!m->partition_responses)
 				return kw__nomem(&in, "partition_responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_produce_response(&m->partition_responses[i], version, in.r, a) < 0)
+				if (decode_partition_produce_response(&m->partition_responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partition_responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -569,7 +600,7 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -665,10 +696,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_prod
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -686,7 +719,7 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -806,12 +839,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
 					return kw__nomem(&in, "node_endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "node_endpoints");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "node_endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 		return 1;
@@ -836,12 +876,12 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_produce_response(&m->responses[i], version, in.r, a) < 0)
+				if (decode_topic_produce_response(&m->responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -901,11 +941,20 @@ static size_t size_message(const struct kw_produce_response *m, int16_t version,
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 11) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 11, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -946,11 +995,20 @@ static size_t size_shallow_message(const struct kw_produce_response *m, int16_t 
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
-				if (k == KW__SIZE_ERROR)
-					return kw__size_fail_index(e, i, "node_endpoints");
-				vsz += k;
+			if (version == 11) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], 11, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+					if (k == KW__SIZE_ERROR)
+						return kw__size_fail_index(e, i, "node_endpoints");
+					vsz += k;
+				}
 			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
@@ -989,14 +1047,25 @@ static uint8_t *fill_message(const struct kw_produce_response *m, int16_t versio
 		if (has_node_endpoints) {
 			size_t vsz = 0;
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			if (version == 11) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], 11, 0, NULL);
+				}
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+					vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+				}
 			}
 			p = kw__put_uvarint(p, 0u);
 			p = kw__put_uvarint(p, (uint32_t)vsz);
 			p = kw__put_array_len(p, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			if (version == 11) {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], 11, p);
+			} else {
+				for (int32_t i = 0; i < m->node_endpoints_count; i++)
+					p = put_node_endpoint(&m->node_endpoints[i], version, p);
+			}
 		}
 		if (u->count)
 			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);

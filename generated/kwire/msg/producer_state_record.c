@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_batch(struct kw_producer_state_record_batch *s);
-static int decode_batch(struct kw_producer_state_record_batch *m, int16_t version, struct kw_reader *r,
+static int decode_batch(struct kw_producer_state_record_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_batch(const struct kw_producer_state_record_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_batch(const struct kw_producer_state_record_batch *m, int16_t version, uint8_t *p);
 static bool equal_batch(const struct kw_producer_state_record_batch *a, const struct kw_producer_state_record_batch *b);
 static void init_producer(struct kw_producer_state_record_producer *s);
-static int decode_producer(struct kw_producer_state_record_producer *m, int16_t version, struct kw_reader *r,
+static int decode_producer(struct kw_producer_state_record_producer *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_producer(const struct kw_producer_state_record_producer *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -63,10 +63,12 @@ __attribute__((unused)) static bool isdefault_batch(const struct kw_producer_sta
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_batch(struct kw_producer_state_record_batch *m, int16_t version, struct kw_reader *r,
+static int decode_batch(struct kw_producer_state_record_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 24) {
@@ -93,7 +95,7 @@ static int decode_batch(struct kw_producer_state_record_batch *m, int16_t versio
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -175,10 +177,12 @@ __attribute__((unused)) static bool isdefault_producer(const struct kw_producer_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_producer(struct kw_producer_state_record_producer *m, int16_t version, struct kw_reader *r,
+static int decode_producer(struct kw_producer_state_record_producer *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 18) {
@@ -205,12 +209,12 @@ static int decode_producer(struct kw_producer_state_record_producer *m, int16_t 
 			m->batches = kw__alloc(a, (size_t)n * sizeof *m->batches);
 			if (!m->batches)
 				return kw__nomem(&in, "batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_batch(&m->batches[i], version, in.r, a) < 0)
+				if (decode_batch(&m->batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -220,7 +224,7 @@ static int decode_producer(struct kw_producer_state_record_producer *m, int16_t 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -322,12 +326,12 @@ static int decode_message(struct kw_producer_state_record *m, int16_t version, s
 			m->producers = kw__alloc(a, (size_t)n * sizeof *m->producers);
 			if (!m->producers)
 				return kw__nomem(&in, "producers");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_producer(&m->producers[i], version, in.r, a) < 0)
+				if (decode_producer(&m->producers[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "producers");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

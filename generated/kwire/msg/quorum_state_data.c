@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_voter(struct kw_quorum_state_data_voter *s);
-static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -44,10 +44,12 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_quorum_state
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->voter_id))
@@ -59,7 +61,7 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -200,12 +202,19 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 				m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 				if (!m->current_voters)
 					return kw__nomem(&in, "current_voters");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_voter(&m->current_voters[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "current_voters");
+				struct kw__cur t = in;
+				if (version == 1) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_voter(&m->current_voters[i], 1, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "current_voters");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_voter(&m->current_voters[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "current_voters");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -258,11 +267,20 @@ static size_t size_message(const struct kw_quorum_state_data *m, int16_t version
 		if (m->current_voters_count < -1)
 			return kw__size_fail_count(e, at + n, m->current_voters_count, "current_voters");
 		n += kw__size_array_len(m->current_voters_count, true);
-		for (int32_t i = 0; i < m->current_voters_count; i++) {
-			size_t k = size_voter(&m->current_voters[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "current_voters");
-			n += k;
+		if (version == 1) {
+			for (int32_t i = 0; i < m->current_voters_count; i++) {
+				size_t k = size_voter(&m->current_voters[i], 1, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "current_voters");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->current_voters_count; i++) {
+				size_t k = size_voter(&m->current_voters[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "current_voters");
+				n += k;
+			}
 		}
 	}
 	if (m->unknown_tagged_fields.count) {

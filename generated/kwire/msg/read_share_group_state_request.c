@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_data(struct kw_read_share_group_state_request_partition_data *s);
-static int decode_partition_data(struct kw_read_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_read_share_group_state_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_read_share_group_state_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_read_share_group_state_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_read_share_group_state_request_partition_data *a, const struct kw_read_share_group_state_request_partition_data *b);
 static void init_read_state_data(struct kw_read_share_group_state_request_read_state_data *s);
-static int decode_read_state_data(struct kw_read_share_group_state_request_read_state_data *m, int16_t version, struct kw_reader *r,
+static int decode_read_state_data(struct kw_read_share_group_state_request_read_state_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_read_state_data(const struct kw_read_share_group_state_request_read_state_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_rea
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_read_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_read_share_group_state_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -79,7 +81,7 @@ static int decode_partition_data(struct kw_read_share_group_state_request_partit
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -149,10 +151,12 @@ __attribute__((unused)) static bool isdefault_read_state_data(const struct kw_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_read_state_data(struct kw_read_share_group_state_request_read_state_data *m, int16_t version, struct kw_reader *r,
+static int decode_read_state_data(struct kw_read_share_group_state_request_read_state_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -167,12 +171,12 @@ static int decode_read_state_data(struct kw_read_share_group_state_request_read_
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -182,7 +186,7 @@ static int decode_read_state_data(struct kw_read_share_group_state_request_read_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -281,12 +285,12 @@ static int decode_message(struct kw_read_share_group_state_request *m, int16_t v
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_read_state_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_read_state_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_state_batch(struct kw_read_share_group_state_response_state_batch *s);
-static int decode_state_batch(struct kw_read_share_group_state_response_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_read_share_group_state_response_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_state_batch(const struct kw_read_share_group_state_response_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_state_batch(const struct kw_read_share_group_state_response_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_read_share_group_state_response_state_batch *a, const struct kw_read_share_group_state_response_state_batch *b);
 static void init_partition_result(struct kw_read_share_group_state_response_partition_result *s);
-static int decode_partition_result(struct kw_read_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+static int decode_partition_result(struct kw_read_share_group_state_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_result(const struct kw_read_share_group_state_response_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_result(const struct kw_read_share_group_state_response_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_partition_result(const struct kw_read_share_group_state_response_partition_result *a, const struct kw_read_share_group_state_response_partition_result *b);
 static void init_read_state_result(struct kw_read_share_group_state_response_read_state_result *s);
-static int decode_read_state_result(struct kw_read_share_group_state_response_read_state_result *m, int16_t version, struct kw_reader *r,
+static int decode_read_state_result(struct kw_read_share_group_state_response_read_state_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_read_state_result(const struct kw_read_share_group_state_response_read_state_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_state_batch(const struct kw_read_s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_state_batch(struct kw_read_share_group_state_response_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_read_share_group_state_response_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 19) {
@@ -100,7 +102,7 @@ static int decode_state_batch(struct kw_read_share_group_state_response_state_ba
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -191,10 +193,12 @@ __attribute__((unused)) static bool isdefault_partition_result(const struct kw_r
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_result(struct kw_read_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+static int decode_partition_result(struct kw_read_share_group_state_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -231,12 +235,12 @@ static int decode_partition_result(struct kw_read_share_group_state_response_par
 			m->state_batches = kw__alloc(a, (size_t)n * sizeof *m->state_batches);
 			if (!m->state_batches)
 				return kw__nomem(&in, "state_batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_state_batch(&m->state_batches[i], version, in.r, a) < 0)
+				if (decode_state_batch(&m->state_batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "state_batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -246,7 +250,7 @@ static int decode_partition_result(struct kw_read_share_group_state_response_par
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -336,10 +340,12 @@ __attribute__((unused)) static bool isdefault_read_state_result(const struct kw_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_read_state_result(struct kw_read_share_group_state_response_read_state_result *m, int16_t version, struct kw_reader *r,
+static int decode_read_state_result(struct kw_read_share_group_state_response_read_state_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -354,12 +360,12 @@ static int decode_read_state_result(struct kw_read_share_group_state_response_re
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_result(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_result(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -369,7 +375,7 @@ static int decode_read_state_result(struct kw_read_share_group_state_response_re
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -461,12 +467,12 @@ static int decode_message(struct kw_read_share_group_state_response *m, int16_t 
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_read_state_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_read_state_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_broker_endpoint(struct kw_register_broker_record_broker_endpoint *s);
-static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *a, const struct kw_register_broker_record_broker_endpoint *b);
 static void init_broker_feature(struct kw_register_broker_record_broker_feature *s);
-static int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_broker_endpoint(const struct kw_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -93,7 +95,7 @@ static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -176,10 +178,12 @@ __attribute__((unused)) static bool isdefault_broker_feature(const struct kw_reg
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -202,7 +206,7 @@ static int decode_broker_feature(struct kw_register_broker_record_broker_feature
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -386,12 +390,19 @@ static int decode_message(struct kw_register_broker_record *m, int16_t version, 
 			m->end_points = kw__alloc(a, (size_t)n * sizeof *m->end_points);
 			if (!m->end_points)
 				return kw__nomem(&in, "end_points");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_broker_endpoint(&m->end_points[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "end_points");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_broker_endpoint(&m->end_points[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "end_points");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_broker_endpoint(&m->end_points[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "end_points");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -404,12 +415,19 @@ static int decode_message(struct kw_register_broker_record *m, int16_t version, 
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
 				return kw__nomem(&in, "features");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_broker_feature(&m->features[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "features");
+			struct kw__cur t = in;
+			if (version == 3) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_broker_feature(&m->features[i], 3, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "features");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_broker_feature(&m->features[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "features");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_string(&in, &m->rack, true, true))
@@ -454,20 +472,38 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	if (m->end_points_count < 0)
 		return kw__size_fail_null(e, at + n, "end_points", version);
 	n += kw__size_array_len(m->end_points_count, true);
-	for (int32_t i = 0; i < m->end_points_count; i++) {
-		size_t k = size_broker_endpoint(&m->end_points[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "end_points");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->end_points_count; i++) {
+			size_t k = size_broker_endpoint(&m->end_points[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "end_points");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->end_points_count; i++) {
+			size_t k = size_broker_endpoint(&m->end_points[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "end_points");
+			n += k;
+		}
 	}
 	if (m->features_count < 0)
 		return kw__size_fail_null(e, at + n, "features", version);
 	n += kw__size_array_len(m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++) {
-		size_t k = size_broker_feature(&m->features[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "features");
-		n += k;
+	if (version == 3) {
+		for (int32_t i = 0; i < m->features_count; i++) {
+			size_t k = size_broker_feature(&m->features[i], 3, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "features");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->features_count; i++) {
+			size_t k = size_broker_feature(&m->features[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "features");
+			n += k;
+		}
 	}
 	if (m->rack.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
@@ -490,9 +526,13 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
 	if (has_log_dirs) {
 		size_t vsz = 0;
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+			vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
@@ -542,9 +582,13 @@ static size_t size_shallow_message(const struct kw_register_broker_record *m, in
 	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
 	if (has_log_dirs) {
 		size_t vsz = 0;
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+			vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_controller_endpoint(struct kw_register_controller_record_controller_endpoint *s);
-static int decode_controller_endpoint(struct kw_register_controller_record_controller_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_controller_endpoint(struct kw_register_controller_record_controller_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *a, const struct kw_register_controller_record_controller_endpoint *b);
 static void init_controller_feature(struct kw_register_controller_record_controller_feature *s);
-static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw_reader *r,
+static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -65,10 +65,12 @@ __attribute__((unused)) static bool isdefault_controller_endpoint(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_controller_endpoint(struct kw_register_controller_record_controller_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_controller_endpoint(struct kw_register_controller_record_controller_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -93,7 +95,7 @@ static int decode_controller_endpoint(struct kw_register_controller_record_contr
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -176,10 +178,12 @@ __attribute__((unused)) static bool isdefault_controller_feature(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw_reader *r,
+static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -202,7 +206,7 @@ static int decode_controller_feature(struct kw_register_controller_record_contro
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -324,12 +328,12 @@ static int decode_message(struct kw_register_controller_record *m, int16_t versi
 			m->end_points = kw__alloc(a, (size_t)n * sizeof *m->end_points);
 			if (!m->end_points)
 				return kw__nomem(&in, "end_points");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_controller_endpoint(&m->end_points[i], version, in.r, a) < 0)
+				if (decode_controller_endpoint(&m->end_points[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "end_points");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -342,12 +346,12 @@ static int decode_message(struct kw_register_controller_record *m, int16_t versi
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
 				return kw__nomem(&in, "features");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_controller_feature(&m->features[i], version, in.r, a) < 0)
+				if (decode_controller_feature(&m->features[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "features");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *s);
-static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, uint8_t *p);
 static bool equal_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *a, const struct kw_share_acknowledge_request_acknowledgement_batch *b);
 static void init_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *s);
-static int decode_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, uint8_t *p);
 static bool equal_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *a, const struct kw_share_acknowledge_request_acknowledge_partition *b);
 static void init_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *s);
-static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_acknowledgement_batch(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 16) {
@@ -96,7 +98,7 @@ static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_ackn
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -109,9 +111,13 @@ static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_reque
 	(void)e;
 	n += 8;
 	n += 8;
-	if (m->acknowledge_types_count < 0)
-		return kw__size_fail_null(e, at + n, "acknowledge_types", version);
-	n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	if (KW__LIKELY((true) && (uint32_t)m->acknowledge_types_count < 127u)) {
+		n += 1 + (size_t)m->acknowledge_types_count * 1;
+	} else {
+		if (m->acknowledge_types_count < 0)
+			return kw__size_fail_null(e, at + n, "acknowledge_types", version);
+		n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -172,10 +178,12 @@ __attribute__((unused)) static bool isdefault_acknowledge_partition(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition_index))
@@ -190,12 +198,12 @@ static int decode_acknowledge_partition(struct kw_share_acknowledge_request_ackn
 			m->acknowledgement_batches = kw__alloc(a, (size_t)n * sizeof *m->acknowledgement_batches);
 			if (!m->acknowledgement_batches)
 				return kw__nomem(&in, "acknowledgement_batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, in.r, a) < 0)
+				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "acknowledgement_batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -205,7 +213,7 @@ static int decode_acknowledge_partition(struct kw_share_acknowledge_request_ackn
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -285,10 +293,12 @@ __attribute__((unused)) static bool isdefault_acknowledge_topic(const struct kw_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -303,12 +313,12 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acknowledge_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_acknowledge_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -318,7 +328,7 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -430,12 +440,12 @@ static int decode_message(struct kw_share_acknowledge_request *m, int16_t versio
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acknowledge_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_acknowledge_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *s);
-static int decode_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_leader_id_and_epoch(const struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_id_and_epoch(const struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_share_acknowledge_response_leader_id_and_epoch *a, const struct kw_share_acknowledge_response_leader_id_and_epoch *b);
 static void init_partition_data(struct kw_share_acknowledge_response_partition_data *s);
-static int decode_partition_data(struct kw_share_acknowledge_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_share_acknowledge_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_share_acknowledge_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_share_acknowledge_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_share_acknowledge_response_partition_data *a, const struct kw_share_acknowledge_response_partition_data *b);
 static void init_share_acknowledge_topic_response(struct kw_share_acknowledge_response_share_acknowledge_topic_response *s);
-static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *a, const struct kw_share_acknowledge_response_share_acknowledge_topic_response *b);
 static void init_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -69,10 +69,12 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -93,7 +95,7 @@ static int decode_leader_id_and_epoch(struct kw_share_acknowledge_response_leade
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -169,10 +171,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_sha
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_share_acknowledge_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_share_acknowledge_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -188,10 +192,12 @@ static int decode_partition_data(struct kw_share_acknowledge_response_partition_
 	}
 	if (!kw__rd_string(&in, &m->error_message, true, true))
 		return kw__fail_field(in.r->err, "error_message");
-	kw__cur_sync(&in);
-	if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "current_leader");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_leader_id_and_epoch(&m->current_leader, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "current_leader");
+		in = t;
+	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (!kw__rd_no_tags(&in)) {
 		kw__cur_sync(&in);
@@ -199,7 +205,7 @@ static int decode_partition_data(struct kw_share_acknowledge_response_partition_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -280,10 +286,12 @@ __attribute__((unused)) static bool isdefault_share_acknowledge_topic_response(c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -298,12 +306,12 @@ static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_r
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -313,7 +321,7 @@ static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_r
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -399,10 +407,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_shar
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -420,7 +430,7 @@ static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -546,12 +556,12 @@ static int decode_message(struct kw_share_acknowledge_response *m, int16_t versi
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_share_acknowledge_topic_response(&m->responses[i], version, in.r, a) < 0)
+				if (decode_share_acknowledge_topic_response(&m->responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -564,12 +574,12 @@ static int decode_message(struct kw_share_acknowledge_response *m, int16_t versi
 			m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 			if (!m->node_endpoints)
 				return kw__nomem(&in, "node_endpoints");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
+				if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "node_endpoints");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *s);
-static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, uint8_t *p);
 static bool equal_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *a, const struct kw_share_fetch_request_acknowledgement_batch *b);
 static void init_fetch_partition(struct kw_share_fetch_request_fetch_partition *s);
-static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, uint8_t *p);
 static bool equal_fetch_partition(const struct kw_share_fetch_request_fetch_partition *a, const struct kw_share_fetch_request_fetch_partition *b);
 static void init_fetch_topic(struct kw_share_fetch_request_fetch_topic *s);
-static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_share_fetch_request_fetch_topic *a, const struct kw_share_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *s);
-static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -77,10 +77,12 @@ __attribute__((unused)) static bool isdefault_acknowledgement_batch(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 16) {
@@ -103,7 +105,7 @@ static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledg
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -116,9 +118,13 @@ static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_ack
 	(void)e;
 	n += 8;
 	n += 8;
-	if (m->acknowledge_types_count < 0)
-		return kw__size_fail_null(e, at + n, "acknowledge_types", version);
-	n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	if (KW__LIKELY((true) && (uint32_t)m->acknowledge_types_count < 127u)) {
+		n += 1 + (size_t)m->acknowledge_types_count * 1;
+	} else {
+		if (m->acknowledge_types_count < 0)
+			return kw__size_fail_null(e, at + n, "acknowledge_types", version);
+		n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -183,10 +189,12 @@ __attribute__((unused)) static bool isdefault_fetch_partition(const struct kw_sh
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -210,12 +218,12 @@ static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition 
 			m->acknowledgement_batches = kw__alloc(a, (size_t)n * sizeof *m->acknowledgement_batches);
 			if (!m->acknowledgement_batches)
 				return kw__nomem(&in, "acknowledgement_batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, in.r, a) < 0)
+				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "acknowledgement_batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -225,7 +233,7 @@ static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -307,10 +315,12 @@ __attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_share_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -325,12 +335,12 @@ static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int1
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_fetch_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -340,7 +350,7 @@ static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int1
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -420,10 +430,12 @@ __attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_sh
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -437,7 +449,7 @@ static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -449,9 +461,13 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -579,12 +595,12 @@ static int decode_message(struct kw_share_fetch_request *m, int16_t version, str
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_fetch_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -597,12 +613,12 @@ static int decode_message(struct kw_share_fetch_request *m, int16_t version, str
 			m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
 			if (!m->forgotten_topics_data)
 				return kw__nomem(&in, "forgotten_topics_data");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, in.r, a) < 0)
+				if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "forgotten_topics_data");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

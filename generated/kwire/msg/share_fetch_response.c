@@ -7,35 +7,35 @@
 #include <string.h>
 
 static void init_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *s);
-static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *a, const struct kw_share_fetch_response_leader_id_and_epoch *b);
 static void init_acquired_records(struct kw_share_fetch_response_acquired_records *s);
-static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_reader *r,
+static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, uint8_t *p);
 static bool equal_acquired_records(const struct kw_share_fetch_response_acquired_records *a, const struct kw_share_fetch_response_acquired_records *b);
 static void init_partition_data(struct kw_share_fetch_response_partition_data *s);
-static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_share_fetch_response_partition_data *a, const struct kw_share_fetch_response_partition_data *b);
 static void init_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *s);
-static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *a, const struct kw_share_fetch_response_share_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_share_fetch_response_node_endpoint *s);
-static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -76,10 +76,12 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -100,7 +102,7 @@ static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_a
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -170,10 +172,12 @@ __attribute__((unused)) static bool isdefault_acquired_records(const struct kw_s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_reader *r,
+static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 18) {
@@ -197,7 +201,7 @@ static int decode_acquired_records(struct kw_share_fetch_response_acquired_recor
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -297,10 +301,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_sha
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -320,10 +326,12 @@ static int decode_partition_data(struct kw_share_fetch_response_partition_data *
 		return kw__fail_field(in.r->err, "acknowledge_error_code");
 	if (!kw__rd_string(&in, &m->acknowledge_error_message, true, true))
 		return kw__fail_field(in.r->err, "acknowledge_error_message");
-	kw__cur_sync(&in);
-	if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "current_leader");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_leader_id_and_epoch(&m->current_leader, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "current_leader");
+		in = t;
+	}
 	if (!kw__rd_bytes(&in, &m->records, true, true))
 		return kw__fail_field(in.r->err, "records");
 	{
@@ -336,12 +344,12 @@ static int decode_partition_data(struct kw_share_fetch_response_partition_data *
 			m->acquired_records = kw__alloc(a, (size_t)n * sizeof *m->acquired_records);
 			if (!m->acquired_records)
 				return kw__nomem(&in, "acquired_records");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acquired_records(&m->acquired_records[i], version, in.r, a) < 0)
+				if (decode_acquired_records(&m->acquired_records[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "acquired_records");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -351,7 +359,7 @@ static int decode_partition_data(struct kw_share_fetch_response_partition_data *
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -452,10 +460,12 @@ __attribute__((unused)) static bool isdefault_share_fetchable_topic_response(con
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -470,12 +480,12 @@ static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -485,7 +495,7 @@ static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -571,10 +581,12 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_shar
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->node_id))
@@ -592,7 +604,7 @@ static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -718,12 +730,12 @@ static int decode_message(struct kw_share_fetch_response *m, int16_t version, st
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
 				return kw__nomem(&in, "responses");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_share_fetchable_topic_response(&m->responses[i], version, in.r, a) < 0)
+				if (decode_share_fetchable_topic_response(&m->responses[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "responses");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -736,12 +748,12 @@ static int decode_message(struct kw_share_fetch_response *m, int16_t version, st
 			m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 			if (!m->node_endpoints)
 				return kw__nomem(&in, "node_endpoints");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
+				if (decode_node_endpoint(&m->node_endpoints[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "node_endpoints");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_topic_partitions(struct kw_share_group_heartbeat_response_topic_partitions *s);
-static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_topic_partitions(const struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partitions(const struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_share_group_heartbeat_response_topic_partitions *a, const struct kw_share_group_heartbeat_response_topic_partitions *b);
 static void init_assignment(struct kw_share_group_heartbeat_response_assignment *s);
-static int decode_assignment(struct kw_share_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_share_group_heartbeat_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_assignment(const struct kw_share_group_heartbeat_response_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -77,7 +79,7 @@ static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topi
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -89,9 +91,13 @@ static size_t size_topic_partitions(const struct kw_share_group_heartbeat_respon
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -147,10 +153,12 @@ __attribute__((unused)) static bool isdefault_assignment(const struct kw_share_g
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_assignment(struct kw_share_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+static int decode_assignment(struct kw_share_group_heartbeat_response_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	{
@@ -163,12 +171,12 @@ static int decode_assignment(struct kw_share_group_heartbeat_response_assignment
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
+				if (decode_topic_partitions(&m->topic_partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -178,7 +186,7 @@ static int decode_assignment(struct kw_share_group_heartbeat_response_assignment
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -319,10 +327,12 @@ static int decode_message(struct kw_share_group_heartbeat_response *m, int16_t v
 			m->assignment = kw__alloc(a, sizeof *m->assignment);
 			if (!m->assignment)
 				return kw__nomem(&in, "assignment");
-			kw__cur_sync(&in);
-			if (decode_assignment(m->assignment, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "assignment");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_assignment(m->assignment, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "assignment");
+				in = t;
+			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_metadata(struct kw_share_group_partition_metadata_value_partition_metadata *s);
-static int decode_partition_metadata(struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_partition_metadata(struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_metadata(const struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_metadata(const struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, uint8_t *p);
 static bool equal_partition_metadata(const struct kw_share_group_partition_metadata_value_partition_metadata *a, const struct kw_share_group_partition_metadata_value_partition_metadata *b);
 static void init_topic_metadata(struct kw_share_group_partition_metadata_value_topic_metadata *s);
-static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_metadata(const struct kw_share_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -59,10 +59,12 @@ __attribute__((unused)) static bool isdefault_partition_metadata(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_metadata(struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_partition_metadata(struct kw_share_group_partition_metadata_value_partition_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->partition))
@@ -90,7 +92,7 @@ static int decode_partition_metadata(struct kw_share_group_partition_metadata_va
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -182,10 +184,12 @@ __attribute__((unused)) static bool isdefault_topic_metadata(const struct kw_sha
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw_reader *r,
+static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -204,12 +208,12 @@ static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_
 			m->partition_metadata = kw__alloc(a, (size_t)n * sizeof *m->partition_metadata);
 			if (!m->partition_metadata)
 				return kw__nomem(&in, "partition_metadata");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_metadata(&m->partition_metadata[i], version, in.r, a) < 0)
+				if (decode_partition_metadata(&m->partition_metadata[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partition_metadata");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -219,7 +223,7 @@ static int decode_topic_metadata(struct kw_share_group_partition_metadata_value_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -319,12 +323,12 @@ static int decode_message(struct kw_share_group_partition_metadata_value *m, int
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_metadata(&m->topics[i], version, in.r, a) < 0)
+				if (decode_topic_metadata(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

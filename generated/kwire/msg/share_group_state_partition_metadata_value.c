@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s);
-static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
-static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
+static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -64,10 +64,12 @@ __attribute__((unused)) static bool isdefault_topic_partitions_info(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -83,7 +85,7 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -100,9 +102,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions_info(c
 	if (m->topic_name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -160,10 +166,12 @@ __attribute__((unused)) static bool isdefault_topic_info(const struct kw_share_g
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
+static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -177,7 +185,7 @@ static int decode_topic_info(struct kw_share_group_state_partition_metadata_valu
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -271,12 +279,12 @@ static int decode_message(struct kw_share_group_state_partition_metadata_value *
 			m->initialized_topics = kw__alloc(a, (size_t)n * sizeof *m->initialized_topics);
 			if (!m->initialized_topics)
 				return kw__nomem(&in, "initialized_topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions_info(&m->initialized_topics[i], version, in.r, a) < 0)
+				if (decode_topic_partitions_info(&m->initialized_topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "initialized_topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -289,12 +297,12 @@ static int decode_message(struct kw_share_group_state_partition_metadata_value *
 			m->deleting_topics = kw__alloc(a, (size_t)n * sizeof *m->deleting_topics);
 			if (!m->deleting_topics)
 				return kw__nomem(&in, "deleting_topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_info(&m->deleting_topics[i], version, in.r, a) < 0)
+				if (decode_topic_info(&m->deleting_topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "deleting_topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *s);
-static int decode_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -52,10 +52,12 @@ __attribute__((unused)) static bool isdefault_topic_partition(const struct kw_sh
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw_reader *r,
+static int decode_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -69,7 +71,7 @@ static int decode_topic_partition(struct kw_share_group_target_assignment_member
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -81,9 +83,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -155,12 +161,12 @@ static int decode_message(struct kw_share_group_target_assignment_member_value *
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
 				return kw__nomem(&in, "topic_partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partition(&m->topic_partitions[i], version, in.r, a) < 0)
+				if (decode_topic_partition(&m->topic_partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_state_batch(struct kw_share_update_value_state_batch *s);
-static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -56,10 +56,12 @@ __attribute__((unused)) static bool isdefault_state_batch(const struct kw_share_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 19) {
@@ -86,7 +88,7 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -198,12 +200,12 @@ static int decode_message(struct kw_share_update_value *m, int16_t version, stru
 			m->state_batches = kw__alloc(a, (size_t)n * sizeof *m->state_batches);
 			if (!m->state_batches)
 				return kw__nomem(&in, "state_batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_state_batch(&m->state_batches[i], version, in.r, a) < 0)
+				if (decode_state_batch(&m->state_batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "state_batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_struct_array(struct kw_simple_arrays_message_struct_array *s);
-static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_struct_array(const struct kw_simpl
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i8(&in, &m->color))
@@ -70,7 +72,7 @@ static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, 
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -171,12 +173,19 @@ static int decode_message(struct kw_simple_arrays_message *m, int16_t version, s
 				m->goats = kw__alloc(a, (size_t)n * sizeof *m->goats);
 				if (!m->goats)
 					return kw__nomem(&in, "goats");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_struct_array(&m->goats[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "goats");
+				struct kw__cur t = in;
+				if (version == 2) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_struct_array(&m->goats[i], 2, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "goats");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_struct_array(&m->goats[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "goats");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -211,16 +220,29 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 		if (m->goats_count < 0)
 			return kw__size_fail_null(e, at + n, "goats", version);
 		n += kw__size_array_len(m->goats_count, true);
-		for (int32_t i = 0; i < m->goats_count; i++) {
-			size_t k = size_struct_array(&m->goats[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "goats");
-			n += k;
+		if (version == 2) {
+			for (int32_t i = 0; i < m->goats_count; i++) {
+				size_t k = size_struct_array(&m->goats[i], 2, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "goats");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->goats_count; i++) {
+				size_t k = size_struct_array(&m->goats[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "goats");
+				n += k;
+			}
 		}
 	}
-	if (m->sheep_count < 0)
-		return kw__size_fail_null(e, at + n, "sheep", version);
-	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->sheep_count < 127u)) {
+		n += 1 + (size_t)m->sheep_count * 4;
+	} else {
+		if (m->sheep_count < 0)
+			return kw__size_fail_null(e, at + n, "sheep", version);
+		n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -251,9 +273,13 @@ static size_t size_shallow_message(const struct kw_simple_arrays_message *m, int
 			return KW__SIZE_ERROR;
 		n += kw__size_array_len(m->goats_count, true);
 	}
-	if (m->sheep_count < 0)
-		return kw__size_fail_null(e, at + n, "sheep", version);
-	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->sheep_count < 127u)) {
+		n += 1 + (size_t)m->sheep_count * 4;
+	} else {
+		if (m->sheep_count < 0)
+			return kw__size_fail_null(e, at + n, "sheep", version);
+		n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_struct_array(struct kw_simple_example_message_struct_array *s);
-static int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p);
 static bool equal_struct_array(const struct kw_simple_example_message_struct_array *a, const struct kw_simple_example_message_struct_array *b);
 static void init_my_struct(struct kw_simple_example_message_my_struct *s);
-static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, uint8_t *p);
 static bool equal_my_struct(const struct kw_simple_example_message_my_struct *a, const struct kw_simple_example_message_my_struct *b);
 static void init_tagged_struct(struct kw_simple_example_message_tagged_struct *s);
-static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_reader *r,
+static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, uint8_t *p);
 static bool equal_tagged_struct(const struct kw_simple_example_message_tagged_struct *a, const struct kw_simple_example_message_tagged_struct *b);
 static void init_test_common_struct(struct kw_simple_example_message_test_common_struct *s);
-static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_reader *r,
+static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -66,10 +66,12 @@ __attribute__((unused)) static bool isdefault_struct_array(const struct kw_simpl
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->array_field_id))
@@ -81,11 +83,11 @@ static int decode_struct_array(struct kw_simple_example_message_struct_array *m,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -105,7 +107,7 @@ static size_t size_struct_array(const struct kw_simple_example_message_struct_ar
 	return n;
 }
 
-static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->array_field_id);
@@ -149,10 +151,12 @@ __attribute__((unused)) static bool isdefault_my_struct(const struct kw_simple_e
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_reader *r,
+static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->struct_id))
@@ -167,12 +171,19 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 			m->array_in_struct = kw__alloc(a, (size_t)n * sizeof *m->array_in_struct);
 			if (!m->array_in_struct)
 				return kw__nomem(&in, "array_in_struct");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_struct_array(&m->array_in_struct[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "array_in_struct");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_struct_array(&m->array_in_struct[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "array_in_struct");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_struct_array(&m->array_in_struct[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "array_in_struct");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -182,7 +193,7 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -197,11 +208,20 @@ static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m
 	if (m->array_in_struct_count < 0)
 		return kw__size_fail_null(e, at + n, "array_in_struct", version);
 	n += kw__size_array_len(m->array_in_struct_count, true);
-	for (int32_t i = 0; i < m->array_in_struct_count; i++) {
-		size_t k = size_struct_array(&m->array_in_struct[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "array_in_struct");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->array_in_struct_count; i++) {
+			size_t k = size_struct_array(&m->array_in_struct[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "array_in_struct");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->array_in_struct_count; i++) {
+			size_t k = size_struct_array(&m->array_in_struct[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "array_in_struct");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -220,8 +240,13 @@ static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *
 	(void)version;
 	p = kw__put_i32(p, m->struct_id);
 	p = kw__put_array_len(p, m->array_in_struct_count, true);
-	for (int32_t i = 0; i < m->array_in_struct_count; i++)
-		p = put_struct_array(&m->array_in_struct[i], version, p);
+	if (version == 2) {
+		for (int32_t i = 0; i < m->array_in_struct_count; i++)
+			p = put_struct_array(&m->array_in_struct[i], 2, p);
+	} else {
+		for (int32_t i = 0; i < m->array_in_struct_count; i++)
+			p = put_struct_array(&m->array_in_struct[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -255,10 +280,12 @@ __attribute__((unused)) static bool isdefault_tagged_struct(const struct kw_simp
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_reader *r,
+static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->struct_id, true, false))
@@ -270,7 +297,7 @@ static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -340,10 +367,12 @@ __attribute__((unused)) static bool isdefault_test_common_struct(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_reader *r,
+static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -366,7 +395,7 @@ static int decode_test_common_struct(struct kw_simple_example_message_test_commo
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -575,10 +604,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	case 8:
 		if (!(version >= 2))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		kw__cur_sync(&in);
-		if (decode_tagged_struct(&m->my_tagged_struct, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "my_tagged_struct");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_tagged_struct(&m->my_tagged_struct, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "my_tagged_struct");
+			in = t;
+		}
 		return 1;
 	case 9:
 		if (!(version >= 2))
@@ -625,23 +656,29 @@ static int decode_message(struct kw_simple_example_message *m, int16_t version, 
 		m->nullable_zero_copy_byte_buffer = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version >= 2) {
-		kw__cur_sync(&in);
-		if (decode_my_struct(&m->my_struct, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "my_struct");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_my_struct(&m->my_struct, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "my_struct");
+			in = t;
+		}
 	} else {
 		init_my_struct(&m->my_struct);
 	}
 	init_tagged_struct(&m->my_tagged_struct);
 	m->tagged_long_flexible_version_subset = INT64_C(0);
-	kw__cur_sync(&in);
-	if (decode_test_common_struct(&m->my_common_struct, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "my_common_struct");
-	kw__cur_reload(&in);
-	kw__cur_sync(&in);
-	if (decode_test_common_struct(&m->my_other_common_struct, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "my_other_common_struct");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_test_common_struct(&m->my_common_struct, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "my_common_struct");
+		in = t;
+	}
+	{
+		struct kw__cur t = in;
+		if (decode_test_common_struct(&m->my_other_common_struct, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "my_other_common_struct");
+		in = t;
+	}
 	if (version >= 1) {
 		if (kw__left(&in) >= 6) {
 			const uint8_t *q = in.p;
@@ -766,9 +803,13 @@ static size_t size_message(const struct kw_simple_example_message *m, int16_t ve
 		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
 		if (has_my_tagged_int_array) {
 			size_t vsz = 0;
-			if (m->my_tagged_int_array_count < 0)
-				return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
-			vsz += kw__size_array_len(m->my_tagged_int_array_count, true) + (size_t)m->my_tagged_int_array_count * 4;
+			if (KW__LIKELY((true) && (uint32_t)m->my_tagged_int_array_count < 127u)) {
+				vsz += 1 + (size_t)m->my_tagged_int_array_count * 4;
+			} else {
+				if (m->my_tagged_int_array_count < 0)
+					return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
+				vsz += kw__size_array_len(m->my_tagged_int_array_count, true) + (size_t)m->my_tagged_int_array_count * 4;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}

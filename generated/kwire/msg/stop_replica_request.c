@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
-static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
-static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
 static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s);
-static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *a, const struct kw_stop_replica_request_stop_replica_partition_state *b);
 static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s);
-static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_v0(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, false, false))
@@ -81,7 +83,7 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 	if (!kw__rd_i32(&in, &m->partition_index))
 		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -144,10 +146,12 @@ __attribute__((unused)) static bool isdefault_stop_replica_topic_v1(const struct
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 2, false))
@@ -163,7 +167,7 @@ static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_repl
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -179,9 +183,13 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(c
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 2);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, version >= 2) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, version >= 2) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -248,10 +256,12 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_state(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 9) {
@@ -275,11 +285,11 @@ static int decode_stop_replica_partition_state(struct kw_stop_replica_request_st
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -301,7 +311,7 @@ static size_t size_stop_replica_partition_state(const struct kw_stop_replica_req
 	return n;
 }
 
-static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -348,10 +358,12 @@ __attribute__((unused)) static bool isdefault_stop_replica_topic_state(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -366,12 +378,19 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
 				return kw__nomem(&in, "partition_states");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_stop_replica_partition_state(&m->partition_states[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_states");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_partition_state(&m->partition_states[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_partition_state(&m->partition_states[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -381,7 +400,7 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -400,11 +419,20 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_stat
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
 	n += kw__size_array_len(m->partition_states_count, true);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		size_t k = size_stop_replica_partition_state(&m->partition_states[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_states");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_stop_replica_partition_state(&m->partition_states[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_stop_replica_partition_state(&m->partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
 	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
@@ -423,8 +451,13 @@ static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_sta
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);
 	p = kw__put_array_len(p, m->partition_states_count, true);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		p = put_stop_replica_partition_state(&m->partition_states[i], version, p);
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_stop_replica_partition_state(&m->partition_states[i], 4, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_stop_replica_partition_state(&m->partition_states[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -538,12 +571,19 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				m->ungrouped_partitions = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partitions);
 				if (!m->ungrouped_partitions)
 					return kw__nomem(&in, "ungrouped_partitions");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "ungrouped_partitions");
+				struct kw__cur t = in;
+				if (version == 4) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], 4, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partitions");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partitions");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -561,12 +601,19 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
 					return kw__nomem(&in, "topics");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_topic_v1(&m->topics[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "topics");
+				struct kw__cur t = in;
+				if (version == 4) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_stop_replica_topic_v1(&m->topics[i], 4, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_stop_replica_topic_v1(&m->topics[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "topics");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -584,12 +631,12 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
 					return kw__nomem(&in, "topic_states");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+					if (decode_stop_replica_topic_state(&m->topic_states[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "topic_states");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -637,11 +684,20 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 		if (m->ungrouped_partitions_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partitions", version);
 		n += kw__size_array_len(m->ungrouped_partitions_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
-			size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "ungrouped_partitions");
-			n += k;
+		if (version == 4) {
+			for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+				size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], 4, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partitions");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+				size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partitions");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
@@ -650,11 +706,20 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 		if (m->topics_count < 0)
 			return kw__size_fail_null(e, at + n, "topics", version);
 		n += kw__size_array_len(m->topics_count, version >= 2);
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			size_t k = size_stop_replica_topic_v1(&m->topics[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "topics");
-			n += k;
+		if (version == 4) {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_stop_replica_topic_v1(&m->topics[i], 4, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->topics_count; i++) {
+				size_t k = size_stop_replica_topic_v1(&m->topics[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "topics");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 3) && m->topic_states_count != 0)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *s);
-static int decode_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_error(const
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 2, false))
@@ -81,7 +83,7 @@ static int decode_stop_replica_partition_error(struct kw_stop_replica_response_s
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -181,12 +183,19 @@ static int decode_message(struct kw_stop_replica_response *m, int16_t version, s
 			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 			if (!m->partition_errors)
 				return kw__nomem(&in, "partition_errors");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_stop_replica_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_errors");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_partition_error(&m->partition_errors[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_errors");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_partition_error(&m->partition_errors[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_errors");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -213,11 +222,20 @@ static size_t size_message(const struct kw_stop_replica_response *m, int16_t ver
 	if (m->partition_errors_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_errors", version);
 	n += kw__size_array_len(m->partition_errors_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_errors_count; i++) {
-		size_t k = size_stop_replica_partition_error(&m->partition_errors[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_errors");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			size_t k = size_stop_replica_partition_error(&m->partition_errors[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_errors");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			size_t k = size_stop_replica_partition_error(&m->partition_errors[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_errors");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

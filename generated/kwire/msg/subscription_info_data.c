@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_task_id(struct kw_subscription_info_data_task_id *s);
-static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
 static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
 static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s);
-static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *a, const struct kw_subscription_info_data_partition_to_offset_sum *b);
 static void init_client_tag(struct kw_subscription_info_data_client_tag *s);
-static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
 static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
-static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
+static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -69,10 +69,12 @@ __attribute__((unused)) static bool isdefault_task_id(const struct kw_subscripti
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -87,7 +89,7 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 			return kw__fail_field(in.r->err, "partition");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -141,10 +143,12 @@ __attribute__((unused)) static bool isdefault_partition_to_offset_sum(const stru
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 12) {
@@ -159,11 +163,11 @@ static int decode_partition_to_offset_sum(struct kw_subscription_info_data_parti
 			return kw__fail_field(in.r->err, "offset_sum");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -177,7 +181,7 @@ static size_t size_partition_to_offset_sum(const struct kw_subscription_info_dat
 	return n;
 }
 
-static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition);
@@ -215,10 +219,12 @@ __attribute__((unused)) static bool isdefault_client_tag(const struct kw_subscri
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_bytes(&in, &m->key, false, false))
@@ -226,7 +232,7 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 	if (!kw__rd_bytes(&in, &m->value, false, false))
 		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -301,10 +307,12 @@ __attribute__((unused)) static bool isdefault_task_offset_sum(const struct kw_su
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
+static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->topic_group_id))
@@ -342,12 +350,19 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 				m->partition_to_offset_sum = kw__alloc(a, (size_t)n * sizeof *m->partition_to_offset_sum);
 				if (!m->partition_to_offset_sum)
 					return kw__nomem(&in, "partition_to_offset_sum");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "partition_to_offset_sum");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "partition_to_offset_sum");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "partition_to_offset_sum");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -355,7 +370,7 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 		m->partition_to_offset_sum_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -390,11 +405,20 @@ static inline __attribute__((always_inline)) size_t size_task_offset_sum(const s
 		if (m->partition_to_offset_sum_count < 0)
 			return kw__size_fail_null(e, at + n, "partition_to_offset_sum", version);
 		n += kw__size_array_len(m->partition_to_offset_sum_count, false);
-		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
-			size_t k = size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "partition_to_offset_sum");
-			n += k;
+		if (version == 11) {
+			for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
+				size_t k = size_partition_to_offset_sum(&m->partition_to_offset_sum[i], 11, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "partition_to_offset_sum");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
+				size_t k = size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "partition_to_offset_sum");
+				n += k;
+			}
 		}
 	}
 	if (m->unknown_tagged_fields.count)
@@ -417,8 +441,13 @@ static inline __attribute__((always_inline)) uint8_t *put_task_offset_sum(const 
 	}
 	if (version <= 9) {
 		p = kw__put_array_len(p, m->partition_to_offset_sum_count, false);
-		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
-			p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, p);
+		if (version == 11) {
+			for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
+				p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], 11, p);
+		} else {
+			for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
+				p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, p);
+		}
 	}
 	return p;
 }
@@ -528,12 +557,19 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				m->prev_tasks = kw__alloc(a, (size_t)n * sizeof *m->prev_tasks);
 				if (!m->prev_tasks)
 					return kw__nomem(&in, "prev_tasks");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_id(&m->prev_tasks[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "prev_tasks");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_task_id(&m->prev_tasks[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "prev_tasks");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_task_id(&m->prev_tasks[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "prev_tasks");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -551,12 +587,19 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				m->standby_tasks = kw__alloc(a, (size_t)n * sizeof *m->standby_tasks);
 				if (!m->standby_tasks)
 					return kw__nomem(&in, "standby_tasks");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_id(&m->standby_tasks[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "standby_tasks");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_task_id(&m->standby_tasks[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "standby_tasks");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_task_id(&m->standby_tasks[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "standby_tasks");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -580,12 +623,12 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				m->task_offset_sums = kw__alloc(a, (size_t)n * sizeof *m->task_offset_sums);
 				if (!m->task_offset_sums)
 					return kw__nomem(&in, "task_offset_sums");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_offset_sum(&m->task_offset_sums[i], version, in.r, a) < 0)
+					if (decode_task_offset_sum(&m->task_offset_sums[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "task_offset_sums");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -615,12 +658,19 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				m->client_tags = kw__alloc(a, (size_t)n * sizeof *m->client_tags);
 				if (!m->client_tags)
 					return kw__nomem(&in, "client_tags");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_client_tag(&m->client_tags[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "client_tags");
+				struct kw__cur t = in;
+				if (version == 11) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_client_tag(&m->client_tags[i], 11, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "client_tags");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_client_tag(&m->client_tags[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "client_tags");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -652,11 +702,20 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 		if (m->prev_tasks_count < 0)
 			return kw__size_fail_null(e, at + n, "prev_tasks", version);
 		n += kw__size_array_len(m->prev_tasks_count, false);
-		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
-			size_t k = size_task_id(&m->prev_tasks[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "prev_tasks");
-			n += k;
+		if (version == 11) {
+			for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+				size_t k = size_task_id(&m->prev_tasks[i], 11, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "prev_tasks");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+				size_t k = size_task_id(&m->prev_tasks[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "prev_tasks");
+				n += k;
+			}
 		}
 	}
 	if (!(version <= 6) && m->standby_tasks_count != 0)
@@ -665,11 +724,20 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 		if (m->standby_tasks_count < 0)
 			return kw__size_fail_null(e, at + n, "standby_tasks", version);
 		n += kw__size_array_len(m->standby_tasks_count, false);
-		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
-			size_t k = size_task_id(&m->standby_tasks[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "standby_tasks");
-			n += k;
+		if (version == 11) {
+			for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+				size_t k = size_task_id(&m->standby_tasks[i], 11, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "standby_tasks");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+				size_t k = size_task_id(&m->standby_tasks[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "standby_tasks");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 2) && m->user_end_point.len != 0)
@@ -708,11 +776,20 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 		if (m->client_tags_count < 0)
 			return kw__size_fail_null(e, at + n, "client_tags", version);
 		n += kw__size_array_len(m->client_tags_count, false);
-		for (int32_t i = 0; i < m->client_tags_count; i++) {
-			size_t k = size_client_tag(&m->client_tags[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "client_tags");
-			n += k;
+		if (version == 11) {
+			for (int32_t i = 0; i < m->client_tags_count; i++) {
+				size_t k = size_client_tag(&m->client_tags[i], 11, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "client_tags");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->client_tags_count; i++) {
+				size_t k = size_client_tag(&m->client_tags[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "client_tags");
+				n += k;
+			}
 		}
 	}
 	if (m->unknown_tagged_fields.count)

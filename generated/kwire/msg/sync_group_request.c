@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s);
-static int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -50,10 +50,12 @@ __attribute__((unused)) static bool isdefault_sync_group_request_assignment(cons
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
@@ -69,7 +71,7 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -216,12 +218,19 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
 				return kw__nomem(&in, "assignments");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_sync_group_request_assignment(&m->assignments[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "assignments");
+			struct kw__cur t = in;
+			if (version == 5) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_sync_group_request_assignment(&m->assignments[i], 5, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_sync_group_request_assignment(&m->assignments[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "assignments");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -275,11 +284,20 @@ static size_t size_message(const struct kw_sync_group_request *m, int16_t versio
 	if (m->assignments_count < 0)
 		return kw__size_fail_null(e, at + n, "assignments", version);
 	n += kw__size_array_len(m->assignments_count, version >= 4);
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		size_t k = size_sync_group_request_assignment(&m->assignments[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "assignments");
-		n += k;
+	if (version == 5) {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_sync_group_request_assignment(&m->assignments[i], 5, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->assignments_count; i++) {
+			size_t k = size_sync_group_request_assignment(&m->assignments[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "assignments");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		if (m->unknown_tagged_fields.count) {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s);
-static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -53,10 +53,12 @@ __attribute__((unused)) static bool isdefault_partitions_schema(const struct kw_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic, version >= 1, false))
@@ -72,7 +74,7 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -88,9 +90,13 @@ static inline __attribute__((always_inline)) size_t size_partitions_schema(const
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 1);
-	if (m->partition_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_ids", version);
-	n += kw__size_array_len(m->partition_ids_count, version >= 1) + (size_t)m->partition_ids_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->partition_ids_count < 127u)) {
+		n += 1 + (size_t)m->partition_ids_count * 4;
+	} else {
+		if (m->partition_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_ids", version);
+		n += kw__size_array_len(m->partition_ids_count, version >= 1) + (size_t)m->partition_ids_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -260,12 +266,19 @@ static int decode_message(struct kw_transaction_log_value *m, int16_t version, s
 			m->transaction_partitions = kw__alloc(a, (size_t)n * sizeof *m->transaction_partitions);
 			if (!m->transaction_partitions)
 				return kw__nomem(&in, "transaction_partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_partitions_schema(&m->transaction_partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "transaction_partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partitions_schema(&m->transaction_partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "transaction_partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partitions_schema(&m->transaction_partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "transaction_partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (kw__left(&in) >= 16) {
@@ -312,11 +325,20 @@ static size_t size_message(const struct kw_transaction_log_value *m, int16_t ver
 	if (m->transaction_partitions_count < -1)
 		return kw__size_fail_count(e, at + n, m->transaction_partitions_count, "transaction_partitions");
 	n += kw__size_array_len(m->transaction_partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
-		size_t k = size_partitions_schema(&m->transaction_partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "transaction_partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+			size_t k = size_partitions_schema(&m->transaction_partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "transaction_partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+			size_t k = size_partitions_schema(&m->transaction_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "transaction_partitions");
+			n += k;
+		}
 	}
 	n += 8;
 	n += 8;

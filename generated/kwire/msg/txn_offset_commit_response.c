@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *s);
-static int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *a, const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *b);
 static void init_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *s);
-static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -55,10 +55,12 @@ __attribute__((unused)) static bool isdefault_txn_offset_commit_response_partiti
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -81,11 +83,11 @@ static int decode_txn_offset_commit_response_partition(struct kw_txn_offset_comm
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -110,7 +112,7 @@ static size_t size_txn_offset_commit_response_partition(const struct kw_txn_offs
 	return n;
 }
 
-static uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -158,10 +160,12 @@ __attribute__((unused)) static bool isdefault_txn_offset_commit_response_topic(c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 3, false))
@@ -176,12 +180,19 @@ static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_r
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_txn_offset_commit_response_partition(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 4) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_txn_offset_commit_response_partition(&m->partitions[i], 4, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_txn_offset_commit_response_partition(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -193,7 +204,7 @@ static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_r
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -212,11 +223,20 @@ static inline __attribute__((always_inline)) size_t size_txn_offset_commit_respo
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_txn_offset_commit_response_partition(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_txn_offset_commit_response_partition(&m->partitions[i], 4, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_txn_offset_commit_response_partition(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {
@@ -239,8 +259,13 @@ static inline __attribute__((always_inline)) uint8_t *put_txn_offset_commit_resp
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
 	p = kw__put_array_len(p, m->partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_txn_offset_commit_response_partition(&m->partitions[i], version, p);
+	if (version == 4) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_txn_offset_commit_response_partition(&m->partitions[i], 4, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_txn_offset_commit_response_partition(&m->partitions[i], version, p);
+	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -301,12 +326,12 @@ static int decode_message(struct kw_txn_offset_commit_response *m, int16_t versi
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_txn_offset_commit_response_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_txn_offset_commit_response_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

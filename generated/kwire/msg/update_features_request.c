@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s);
-static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -58,10 +58,12 @@ __attribute__((unused)) static bool isdefault_feature_update_key(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->feature, true, false))
@@ -87,7 +89,7 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -201,12 +203,19 @@ static int decode_message(struct kw_update_features_request *m, int16_t version,
 			m->feature_updates = kw__alloc(a, (size_t)n * sizeof *m->feature_updates);
 			if (!m->feature_updates)
 				return kw__nomem(&in, "feature_updates");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_feature_update_key(&m->feature_updates[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "feature_updates");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_feature_update_key(&m->feature_updates[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "feature_updates");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_feature_update_key(&m->feature_updates[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "feature_updates");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (version >= 1) {
@@ -237,11 +246,20 @@ static size_t size_message(const struct kw_update_features_request *m, int16_t v
 	if (m->feature_updates_count < 0)
 		return kw__size_fail_null(e, at + n, "feature_updates", version);
 	n += kw__size_array_len(m->feature_updates_count, true);
-	for (int32_t i = 0; i < m->feature_updates_count; i++) {
-		size_t k = size_feature_update_key(&m->feature_updates[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "feature_updates");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->feature_updates_count; i++) {
+			size_t k = size_feature_update_key(&m->feature_updates[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "feature_updates");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->feature_updates_count; i++) {
+			size_t k = size_feature_update_key(&m->feature_updates[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "feature_updates");
+			n += k;
+		}
 	}
 	if (!(version >= 1) && m->validate_only != false)
 		return kw__size_fail_nondefault(e, at + n, "validate_only", version);

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *s);
-static int decode_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -54,10 +54,12 @@ __attribute__((unused)) static bool isdefault_updatable_feature_result(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->feature, true, false))
@@ -73,7 +75,7 @@ static int decode_updatable_feature_result(struct kw_update_features_response_up
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -190,12 +192,19 @@ static int decode_message(struct kw_update_features_response *m, int16_t version
 				m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 				if (!m->results)
 					return kw__nomem(&in, "results");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_updatable_feature_result(&m->results[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "results");
+				struct kw__cur t = in;
+				if (version == 2) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_updatable_feature_result(&m->results[i], 2, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "results");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_updatable_feature_result(&m->results[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "results");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -229,11 +238,20 @@ static size_t size_message(const struct kw_update_features_response *m, int16_t 
 		if (m->results_count < 0)
 			return kw__size_fail_null(e, at + n, "results", version);
 		n += kw__size_array_len(m->results_count, true);
-		for (int32_t i = 0; i < m->results_count; i++) {
-			size_t k = size_updatable_feature_result(&m->results[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "results");
-			n += k;
+		if (version == 2) {
+			for (int32_t i = 0; i < m->results_count; i++) {
+				size_t k = size_updatable_feature_result(&m->results[i], 2, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "results");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->results_count; i++) {
+				size_t k = size_updatable_feature_result(&m->results[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "results");
+				n += k;
+			}
 		}
 	}
 	if (m->unknown_tagged_fields.count) {

@@ -7,28 +7,28 @@
 #include <string.h>
 
 static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s);
-static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *a, const struct kw_update_metadata_request_update_metadata_endpoint *b);
 static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s);
-static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
+static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
-static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
-static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -79,10 +79,12 @@ __attribute__((unused)) static bool isdefault_update_metadata_endpoint(const str
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->port))
@@ -106,11 +108,11 @@ static int decode_update_metadata_endpoint(struct kw_update_metadata_request_upd
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -147,7 +149,7 @@ static size_t size_update_metadata_endpoint(const struct kw_update_metadata_requ
 	return n;
 }
 
-static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->port);
@@ -212,10 +214,12 @@ __attribute__((unused)) static bool isdefault_update_metadata_broker(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
+static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->id))
@@ -243,12 +247,19 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 				m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
 				if (!m->endpoints)
 					return kw__nomem(&in, "endpoints");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_endpoint(&m->endpoints[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "endpoints");
+				struct kw__cur t = in;
+				if (version == 8) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_update_metadata_endpoint(&m->endpoints[i], 8, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "endpoints");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_update_metadata_endpoint(&m->endpoints[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "endpoints");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -270,7 +281,7 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -296,11 +307,20 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_broker(
 		if (m->endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "endpoints", version);
 		n += kw__size_array_len(m->endpoints_count, version >= 6);
-		for (int32_t i = 0; i < m->endpoints_count; i++) {
-			size_t k = size_update_metadata_endpoint(&m->endpoints[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "endpoints");
-			n += k;
+		if (version == 8) {
+			for (int32_t i = 0; i < m->endpoints_count; i++) {
+				size_t k = size_update_metadata_endpoint(&m->endpoints[i], 8, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "endpoints");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->endpoints_count; i++) {
+				size_t k = size_update_metadata_endpoint(&m->endpoints[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "endpoints");
+				n += k;
+			}
 		}
 	}
 	if (version >= 2) {
@@ -336,8 +356,13 @@ static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker
 	}
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->endpoints_count, version >= 6);
-		for (int32_t i = 0; i < m->endpoints_count; i++)
-			p = put_update_metadata_endpoint(&m->endpoints[i], version, p);
+		if (version == 8) {
+			for (int32_t i = 0; i < m->endpoints_count; i++)
+				p = put_update_metadata_endpoint(&m->endpoints[i], 8, p);
+		} else {
+			for (int32_t i = 0; i < m->endpoints_count; i++)
+				p = put_update_metadata_endpoint(&m->endpoints[i], version, p);
+		}
 	}
 	if (version >= 2) {
 		p = kw__put_string(p, m->rack, version >= 6);
@@ -421,10 +446,12 @@ __attribute__((unused)) static bool isdefault_update_metadata_partition_state(co
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (version <= 4) {
@@ -472,7 +499,7 @@ static int decode_update_metadata_partition_state(struct kw_update_metadata_requ
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -494,17 +521,29 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_partiti
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, version >= 6) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((version >= 6) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, version >= 6) + (size_t)m->isr_count * 4;
+	}
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, version >= 6) + (size_t)m->replicas_count * 4;
+	if (KW__LIKELY((version >= 6) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, version >= 6) + (size_t)m->replicas_count * 4;
+	}
 	if (version >= 4) {
-		if (m->offline_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		n += kw__size_array_len(m->offline_replicas_count, version >= 6) + (size_t)m->offline_replicas_count * 4;
+		if (KW__LIKELY((version >= 6) && (uint32_t)m->offline_replicas_count < 127u)) {
+			n += 1 + (size_t)m->offline_replicas_count * 4;
+		} else {
+			if (m->offline_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "offline_replicas", version);
+			n += kw__size_array_len(m->offline_replicas_count, version >= 6) + (size_t)m->offline_replicas_count * 4;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
@@ -591,10 +630,12 @@ __attribute__((unused)) static bool isdefault_update_metadata_topic_state(const 
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
+static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, version >= 6, false))
@@ -615,12 +656,19 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
 				return kw__nomem(&in, "partition_states");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_update_metadata_partition_state(&m->partition_states[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partition_states");
+			struct kw__cur t = in;
+			if (version == 8) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_update_metadata_partition_state(&m->partition_states[i], 8, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_update_metadata_partition_state(&m->partition_states[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_states");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -632,7 +680,7 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -654,11 +702,20 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_topic_s
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
 	n += kw__size_array_len(m->partition_states_count, version >= 6);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		size_t k = size_update_metadata_partition_state(&m->partition_states[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partition_states");
-		n += k;
+	if (version == 8) {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_update_metadata_partition_state(&m->partition_states[i], 8, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++) {
+			size_t k = size_update_metadata_partition_state(&m->partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_states");
+			n += k;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
@@ -684,8 +741,13 @@ static inline __attribute__((always_inline)) uint8_t *put_update_metadata_topic_
 		p = kw__put_uuid(p, &m->topic_id);
 	}
 	p = kw__put_array_len(p, m->partition_states_count, version >= 6);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		p = put_update_metadata_partition_state(&m->partition_states[i], version, p);
+	if (version == 8) {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_update_metadata_partition_state(&m->partition_states[i], 8, p);
+	} else {
+		for (int32_t i = 0; i < m->partition_states_count; i++)
+			p = put_update_metadata_partition_state(&m->partition_states[i], version, p);
+	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -826,12 +888,19 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
 				if (!m->ungrouped_partition_states)
 					return kw__nomem(&in, "ungrouped_partition_states");
-				kw__cur_sync(&in);
-				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, in.r, a) < 0)
-						return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+				struct kw__cur t = in;
+				if (version == 8) {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], 8, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+					}
+				} else {
+					for (int32_t i = 0; i < n; i++) {
+						if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, &t, a) < 0)
+							return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
+					}
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -849,12 +918,12 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
 					return kw__nomem(&in, "topic_states");
-				kw__cur_sync(&in);
+				struct kw__cur t = in;
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+					if (decode_update_metadata_topic_state(&m->topic_states[i], version, &t, a) < 0)
 						return kw__fail_index(in.r->err, i, "topic_states");
 				}
-				kw__cur_reload(&in);
+				in = t;
 			}
 		}
 	} else {
@@ -871,12 +940,12 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 			m->live_brokers = kw__alloc(a, (size_t)n * sizeof *m->live_brokers);
 			if (!m->live_brokers)
 				return kw__nomem(&in, "live_brokers");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_update_metadata_broker(&m->live_brokers[i], version, in.r, a) < 0)
+				if (decode_update_metadata_broker(&m->live_brokers[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "live_brokers");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -918,11 +987,20 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 		if (m->ungrouped_partition_states_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
-			if (k == KW__SIZE_ERROR)
-				return kw__size_fail_index(e, i, "ungrouped_partition_states");
-			n += k;
+		if (version == 8) {
+			for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+				size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], 8, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partition_states");
+				n += k;
+			}
+		} else {
+			for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+				size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "ungrouped_partition_states");
+				n += k;
+			}
 		}
 	}
 	if (!(version >= 5) && m->topic_states_count != 0)

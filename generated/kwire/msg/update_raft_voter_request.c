@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_listener(struct kw_update_raft_voter_request_listener *s);
-static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
+static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
 static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s);
-static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -61,10 +61,12 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_update_ra
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
+static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -80,7 +82,7 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -156,10 +158,12 @@ __attribute__((unused)) static bool isdefault_k_raft_version_feature(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 4) {
@@ -180,7 +184,7 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -300,18 +304,20 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
 				return kw__nomem(&in, "listeners");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
+				if (decode_listener(&m->listeners[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "listeners");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
-	kw__cur_sync(&in);
-	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "k_raft_version_feature");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "k_raft_version_feature");
+		in = t;
+	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (!kw__rd_no_tags(&in)) {
 		kw__cur_sync(&in);

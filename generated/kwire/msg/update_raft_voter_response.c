@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s);
-static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
+static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_current_leader(const struct kw_upd
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
+static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 8) {
@@ -88,7 +90,7 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -186,10 +188,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	(void)in;
 	switch (tag) {
 	case 0:
-		kw__cur_sync(&in);
-		if (decode_current_leader(&m->current_leader, version, in.r, a) < 0)
-			return kw__fail_field(in.r->err, "current_leader");
-		kw__cur_reload(&in);
+		{
+			struct kw__cur t = in;
+			if (decode_current_leader(&m->current_leader, version, &t, a) < 0)
+				return kw__fail_field(in.r->err, "current_leader");
+			in = t;
+		}
 		return 1;
 	default:
 		return 0;

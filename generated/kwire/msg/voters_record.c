@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_endpoint(struct kw_voters_record_endpoint *s);
-static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b);
 static void init_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *s);
-static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, uint8_t *p);
 static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b);
 static void init_voter(struct kw_voters_record_voter *s);
-static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -68,10 +68,12 @@ __attribute__((unused)) static bool isdefault_endpoint(const struct kw_voters_re
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, true, false))
@@ -87,7 +89,7 @@ static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -163,10 +165,12 @@ __attribute__((unused)) static bool isdefault_k_raft_version_feature(const struc
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 4) {
@@ -187,7 +191,7 @@ static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -266,10 +270,12 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_voters_recor
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 20) {
@@ -293,18 +299,20 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 			m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
 			if (!m->endpoints)
 				return kw__nomem(&in, "endpoints");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_endpoint(&m->endpoints[i], version, in.r, a) < 0)
+				if (decode_endpoint(&m->endpoints[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "endpoints");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
-	kw__cur_sync(&in);
-	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "k_raft_version_feature");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "k_raft_version_feature");
+		in = t;
+	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (!kw__rd_no_tags(&in)) {
 		kw__cur_sync(&in);
@@ -312,7 +320,7 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -419,12 +427,12 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 			m->voters = kw__alloc(a, (size_t)n * sizeof *m->voters);
 			if (!m->voters)
 				return kw__nomem(&in, "voters");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->voters[i], version, in.r, a) < 0)
+				if (decode_voter(&m->voters[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "voters");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_state_batch(struct kw_write_share_group_state_request_state_batch *s);
-static int decode_state_batch(struct kw_write_share_group_state_request_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_write_share_group_state_request_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_state_batch(const struct kw_write_share_group_state_request_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_state_batch(const struct kw_write_share_group_state_request_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_write_share_group_state_request_state_batch *a, const struct kw_write_share_group_state_request_state_batch *b);
 static void init_partition_data(struct kw_write_share_group_state_request_partition_data *s);
-static int decode_partition_data(struct kw_write_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_write_share_group_state_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_data(const struct kw_write_share_group_state_request_partition_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_data(const struct kw_write_share_group_state_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_write_share_group_state_request_partition_data *a, const struct kw_write_share_group_state_request_partition_data *b);
 static void init_write_state_data(struct kw_write_share_group_state_request_write_state_data *s);
-static int decode_write_state_data(struct kw_write_share_group_state_request_write_state_data *m, int16_t version, struct kw_reader *r,
+static int decode_write_state_data(struct kw_write_share_group_state_request_write_state_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_write_state_data(const struct kw_write_share_group_state_request_write_state_data *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -70,10 +70,12 @@ __attribute__((unused)) static bool isdefault_state_batch(const struct kw_write_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_state_batch(struct kw_write_share_group_state_request_state_batch *m, int16_t version, struct kw_reader *r,
+static int decode_state_batch(struct kw_write_share_group_state_request_state_batch *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 19) {
@@ -100,7 +102,7 @@ static int decode_state_batch(struct kw_write_share_group_state_request_state_ba
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -186,10 +188,12 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_wri
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_data(struct kw_write_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+static int decode_partition_data(struct kw_write_share_group_state_request_partition_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 20) {
@@ -219,12 +223,12 @@ static int decode_partition_data(struct kw_write_share_group_state_request_parti
 			m->state_batches = kw__alloc(a, (size_t)n * sizeof *m->state_batches);
 			if (!m->state_batches)
 				return kw__nomem(&in, "state_batches");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_state_batch(&m->state_batches[i], version, in.r, a) < 0)
+				if (decode_state_batch(&m->state_batches[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "state_batches");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -234,7 +238,7 @@ static int decode_partition_data(struct kw_write_share_group_state_request_parti
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -320,10 +324,12 @@ __attribute__((unused)) static bool isdefault_write_state_data(const struct kw_w
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_write_state_data(struct kw_write_share_group_state_request_write_state_data *m, int16_t version, struct kw_reader *r,
+static int decode_write_state_data(struct kw_write_share_group_state_request_write_state_data *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -338,12 +344,12 @@ static int decode_write_state_data(struct kw_write_share_group_state_request_wri
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_data(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -353,7 +359,7 @@ static int decode_write_state_data(struct kw_write_share_group_state_request_wri
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -452,12 +458,12 @@ static int decode_message(struct kw_write_share_group_state_request *m, int16_t 
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_write_state_data(&m->topics[i], version, in.r, a) < 0)
+				if (decode_write_state_data(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_partition_result(struct kw_write_share_group_state_response_partition_result *s);
-static int decode_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+static int decode_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_partition_result(const struct kw_write_share_group_state_response_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partition_result(const struct kw_write_share_group_state_response_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_partition_result(const struct kw_write_share_group_state_response_partition_result *a, const struct kw_write_share_group_state_response_partition_result *b);
 static void init_write_state_result(struct kw_write_share_group_state_response_write_state_result *s);
-static int decode_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, struct kw_reader *r,
+static int decode_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_write_state_result(const struct kw_write_share_group_state_response_write_state_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_partition_result(const struct kw_w
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+static int decode_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -86,7 +88,7 @@ static int decode_partition_result(struct kw_write_share_group_state_response_pa
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -160,10 +162,12 @@ __attribute__((unused)) static bool isdefault_write_state_result(const struct kw
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, struct kw_reader *r,
+static int decode_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_uuid(&in, &m->topic_id))
@@ -178,12 +182,12 @@ static int decode_write_state_result(struct kw_write_share_group_state_response_
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_result(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_partition_result(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -193,7 +197,7 @@ static int decode_write_state_result(struct kw_write_share_group_state_response_
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -285,12 +289,12 @@ static int decode_message(struct kw_write_share_group_state_response *m, int16_t
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
 				return kw__nomem(&in, "results");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_write_state_result(&m->results[i], version, in.r, a) < 0)
+				if (decode_write_state_result(&m->results[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "results");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s);
-static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b);
 static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s);
-static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -60,10 +60,12 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker_topic(const st
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 1, false))
@@ -79,11 +81,11 @@ static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -95,9 +97,13 @@ static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_r
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 1);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, version >= 1) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, version >= 1) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -114,7 +120,7 @@ static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_r
 	return n;
 }
 
-static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 1);
@@ -175,10 +181,12 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker(const struct k
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 11) {
@@ -205,12 +213,19 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker_topic(&m->topics[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "topics");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_writable_txn_marker_topic(&m->topics[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_writable_txn_marker_topic(&m->topics[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->coordinator_epoch))
@@ -224,7 +239,7 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -241,11 +256,20 @@ static inline __attribute__((always_inline)) size_t size_writable_txn_marker(con
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
 	n += kw__size_array_len(m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		size_t k = size_writable_txn_marker_topic(&m->topics[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "topics");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_writable_txn_marker_topic(&m->topics[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_writable_txn_marker_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
 	n += 4;
 	if (version >= 1) {
@@ -271,8 +295,13 @@ static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker(co
 	p = kw__put_i16(p, m->producer_epoch);
 	p = kw__put_bool(p, m->transaction_result);
 	p = kw__put_array_len(p, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_writable_txn_marker_topic(&m->topics[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_writable_txn_marker_topic(&m->topics[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_writable_txn_marker_topic(&m->topics[i], version, p);
+	}
 	p = kw__put_i32(p, m->coordinator_epoch);
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -328,12 +357,12 @@ static int decode_message(struct kw_write_txn_markers_request *m, int16_t versio
 			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
 			if (!m->markers)
 				return kw__nomem(&in, "markers");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker(&m->markers[i], version, in.r, a) < 0)
+				if (decode_writable_txn_marker(&m->markers[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "markers");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

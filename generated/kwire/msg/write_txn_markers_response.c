@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *s);
-static int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
-static size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *b);
 static void init_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *s);
-static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *b);
 static void init_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *s);
-static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -62,10 +62,12 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker_partition_resu
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 6) {
@@ -88,11 +90,11 @@ static int decode_writable_txn_marker_partition_result(struct kw_write_txn_marke
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
-static size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -117,7 +119,7 @@ static size_t size_writable_txn_marker_partition_result(const struct kw_write_tx
 	return n;
 }
 
-static uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->partition_index);
@@ -165,10 +167,12 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker_topic_result(c
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->name, version >= 1, false))
@@ -183,12 +187,19 @@ static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_r
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker_partition_result(&m->partitions[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "partitions");
+			struct kw__cur t = in;
+			if (version == 1) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_writable_txn_marker_partition_result(&m->partitions[i], 1, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_writable_txn_marker_partition_result(&m->partitions[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "partitions");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -200,7 +211,7 @@ static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_r
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -219,11 +230,20 @@ static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_ma
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
 	n += kw__size_array_len(m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		size_t k = size_writable_txn_marker_partition_result(&m->partitions[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "partitions");
-		n += k;
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_writable_txn_marker_partition_result(&m->partitions[i], 1, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++) {
+			size_t k = size_writable_txn_marker_partition_result(&m->partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partitions");
+			n += k;
+		}
 	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
@@ -246,8 +266,13 @@ static uint8_t *put_writable_txn_marker_topic_result(const struct kw_write_txn_m
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 1);
 	p = kw__put_array_len(p, m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		p = put_writable_txn_marker_partition_result(&m->partitions[i], version, p);
+	if (version == 1) {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_writable_txn_marker_partition_result(&m->partitions[i], 1, p);
+	} else {
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			p = put_writable_txn_marker_partition_result(&m->partitions[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -290,10 +315,12 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker_result(const s
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw_reader *r,
+static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i64(&in, &m->producer_id))
@@ -308,12 +335,12 @@ static int decode_writable_txn_marker_result(struct kw_write_txn_markers_respons
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker_topic_result(&m->topics[i], version, in.r, a) < 0)
+				if (decode_writable_txn_marker_topic_result(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -325,7 +352,7 @@ static int decode_writable_txn_marker_result(struct kw_write_txn_markers_respons
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -423,12 +450,12 @@ static int decode_message(struct kw_write_txn_markers_response *m, int16_t versi
 			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
 			if (!m->markers)
 				return kw__nomem(&in, "markers");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker_result(&m->markers[i], version, in.r, a) < 0)
+				if (decode_writable_txn_marker_result(&m->markers[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "markers");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };

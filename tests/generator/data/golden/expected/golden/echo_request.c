@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_echo_item(struct golden_echo_request_echo_item *s);
-static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -49,10 +49,12 @@ __attribute__((unused)) static bool isdefault_echo_item(const struct golden_echo
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw_reader *r,
+static inline __attribute__((always_inline)) int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->key))
@@ -72,7 +74,7 @@ static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t ver
 			kw__cur_reload(&in);
 		}
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -184,12 +186,19 @@ static int decode_message(struct golden_echo_request *m, int16_t version, struct
 			m->items = kw__alloc(a, (size_t)n * sizeof *m->items);
 			if (!m->items)
 				return kw__nomem(&in, "items");
-			kw__cur_sync(&in);
-			for (int32_t i = 0; i < n; i++) {
-				if (decode_echo_item(&m->items[i], version, in.r, a) < 0)
-					return kw__fail_index(in.r->err, i, "items");
+			struct kw__cur t = in;
+			if (version == 2) {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_echo_item(&m->items[i], 2, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "items");
+				}
+			} else {
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_echo_item(&m->items[i], version, &t, a) < 0)
+						return kw__fail_index(in.r->err, i, "items");
+				}
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
@@ -221,11 +230,20 @@ static size_t size_message(const struct golden_echo_request *m, int16_t version,
 	if (m->items_count < 0)
 		return kw__size_fail_null(e, at + n, "items", version);
 	n += kw__size_array_len(m->items_count, version >= 2);
-	for (int32_t i = 0; i < m->items_count; i++) {
-		size_t k = size_echo_item(&m->items[i], version, at + n, e);
-		if (k == KW__SIZE_ERROR)
-			return kw__size_fail_index(e, i, "items");
-		n += k;
+	if (version == 2) {
+		for (int32_t i = 0; i < m->items_count; i++) {
+			size_t k = size_echo_item(&m->items[i], 2, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "items");
+			n += k;
+		}
+	} else {
+		for (int32_t i = 0; i < m->items_count; i++) {
+			size_t k = size_echo_item(&m->items[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "items");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {

@@ -77,9 +77,13 @@ static size_t size_message(const struct golden_echo_response *m, int16_t version
 	(void)at;
 	(void)e;
 	n += 2;
-	if (m->keys_count < 0)
-		return kw__size_fail_null(e, at + n, "keys", version);
-	n += kw__size_array_len(m->keys_count, version >= 2) + (size_t)m->keys_count * 2;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->keys_count < 127u)) {
+		n += 1 + (size_t)m->keys_count * 2;
+	} else {
+		if (m->keys_count < 0)
+			return kw__size_fail_null(e, at + n, "keys", version);
+		n += kw__size_array_len(m->keys_count, version >= 2) + (size_t)m->keys_count * 2;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

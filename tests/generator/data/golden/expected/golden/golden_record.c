@@ -7,14 +7,14 @@
 #include <string.h>
 
 static void init_endpoint(struct golden_golden_record_endpoint *s);
-static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_endpoint(const struct golden_golden_record_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_endpoint(const struct golden_golden_record_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_endpoint(const struct golden_golden_record_endpoint *a, const struct golden_golden_record_endpoint *b);
 static void init_backup(struct golden_golden_record_backup *s);
-static int decode_backup(struct golden_golden_record_backup *m, int16_t version, struct kw_reader *r,
+static int decode_backup(struct golden_golden_record_backup *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_backup(const struct golden_golden_record_backup *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -57,10 +57,12 @@ __attribute__((unused)) static bool isdefault_endpoint(const struct golden_golde
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t version, struct kw_reader *r,
+static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->host, true, false))
@@ -74,7 +76,7 @@ static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t vers
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -141,16 +143,20 @@ __attribute__((unused)) static bool isdefault_backup(const struct golden_golden_
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_backup(struct golden_golden_record_backup *m, int16_t version, struct kw_reader *r,
+static int decode_backup(struct golden_golden_record_backup *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
-	kw__cur_sync(&in);
-	if (decode_endpoint(&m->peer, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "peer");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_endpoint(&m->peer, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "peer");
+		in = t;
+	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (!kw__rd_no_tags(&in)) {
 		kw__cur_sync(&in);
@@ -158,7 +164,7 @@ static int decode_backup(struct golden_golden_record_backup *m, int16_t version,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -285,10 +291,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				m->backup = kw__alloc(a, sizeof *m->backup);
 				if (!m->backup)
 					return kw__nomem(&in, "backup");
-				kw__cur_sync(&in);
-				if (decode_backup(m->backup, version, in.r, a) < 0)
-					return kw__fail_field(in.r->err, "backup");
-				kw__cur_reload(&in);
+				{
+					struct kw__cur t = in;
+					if (decode_backup(m->backup, version, &t, a) < 0)
+						return kw__fail_field(in.r->err, "backup");
+					in = t;
+				}
 			}
 		}
 		return 1;
@@ -330,10 +338,12 @@ static int decode_message(struct golden_golden_record *m, int16_t version, struc
 	} else {
 		m->ratio = 0.5;
 	}
-	kw__cur_sync(&in);
-	if (decode_endpoint(&m->owner, version, in.r, a) < 0)
-		return kw__fail_field(in.r->err, "owner");
-	kw__cur_reload(&in);
+	{
+		struct kw__cur t = in;
+		if (decode_endpoint(&m->owner, version, &t, a) < 0)
+			return kw__fail_field(in.r->err, "owner");
+		in = t;
+	}
 	m->trace = KW_STR_NULL;
 	m->hint = INT64_C(-1);
 	m->backup = NULL;
