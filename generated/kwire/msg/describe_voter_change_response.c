@@ -7,7 +7,7 @@
 #include <string.h>
 
 static void init_voter(struct kw_describe_voter_change_response_voter *s);
-static int decode_voter(struct kw_describe_voter_change_response_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_describe_voter_change_response_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_describe_voter_change_response_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -44,10 +44,12 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_describe_vot
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_voter(struct kw_describe_voter_change_response_voter *m, int16_t version, struct kw_reader *r,
+static int decode_voter(struct kw_describe_voter_change_response_voter *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i32(&in, &m->voter_id))
@@ -59,7 +61,7 @@ static int decode_voter(struct kw_describe_voter_change_response_voter *m, int16
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -195,12 +197,12 @@ static int decode_message(struct kw_describe_voter_change_response *m, int16_t v
 			m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 			if (!m->current_voters)
 				return kw__nomem(&in, "current_voters");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->current_voters[i], version, in.r, a) < 0)
+				if (decode_voter(&m->current_voters[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "current_voters");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -213,12 +215,12 @@ static int decode_message(struct kw_describe_voter_change_response *m, int16_t v
 			m->target_voters = kw__alloc(a, (size_t)n * sizeof *m->target_voters);
 			if (!m->target_voters)
 				return kw__nomem(&in, "target_voters");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->target_voters[i], version, in.r, a) < 0)
+				if (decode_voter(&m->target_voters[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "target_voters");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
