@@ -769,7 +769,21 @@ enum kr_event_type {
 	KR_EVENT_UPDATE_VOTER,        /* KIP-853 UpdateRaftVoter */
 };
 
-/* The voter a KIP-853 request names. */
+/*
+ * The voter a KIP-853 request names (KR_EVENT_ADD_VOTER, _REMOVE_VOTER,
+ * _UPDATE_VOTER). Only the leader takes them (kr_step returns
+ * KR_ERR_NOT_LEADER otherwise, KR_ERR_INVALID_ARGUMENT for an endpoint
+ * whose strings do not end, with no alter_done entry). Every other outcome
+ * is an alter_done entry with id req: at once for a refusal (error and
+ * message: REQUEST_TIMED_OUT while the epoch's LeaderChange, the latest
+ * voter record or an AlterQuorum target is not committed, or for a new
+ * voter that is not an observer with that directory id caught up within
+ * the fetch timeout; DUPLICATE_VOTER; VOTER_NOT_FOUND for an id and
+ * directory id no voter has, or the last voter; INVALID_REQUEST), else
+ * once the VotersRecord appended for it is committed (NONE), or
+ * NOT_LEADER_OR_FOLLOWER when leadership ends first. The set changes on
+ * append, on every replica (see "Voters"); raft/core/voters.c has the rest.
+ */
 struct kr_event_voter {
 	int32_t id;
 	struct kw_uuid dir;          /* zero: none given */

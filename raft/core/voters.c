@@ -64,7 +64,8 @@ static bool observer_caught_up(const struct kr_core *c, int32_t id,
 }
 
 /* Appends entry next as a VotersRecord (after a KRaftVersionRecord when
- * the log has no KIP-853 set yet) and returns its offset, -1 on failure. */
+ * the log has no KIP-853 set yet) and returns the VotersRecord's offset
+ * (the batch's last), -1 on failure. */
 static int64_t append_voters(struct kr_core *c,
 			     const struct kr_voter_assignment *next)
 {
@@ -79,7 +80,7 @@ static int64_t append_voters(struct kr_core *c,
 	}
 	kr__log_append(c, &b);
 	kr__leader_appended(c);
-	return b.base_offset;
+	return b.base_offset + b.count - 1;
 }
 
 /* Why no change can start now, or NULL. */
@@ -100,6 +101,9 @@ int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 {
 	if (c->state != KR_STATE_LEADER)
 		return KR_ERR_NOT_LEADER;
+	if (!memchr(v->endpoint.name, 0, sizeof(v->endpoint.name)) ||
+	    !memchr(v->endpoint.host, 0, sizeof(v->endpoint.host)))
+		return KR_ERR_INVALID_ARGUMENT; /* the caller's strings, unended */
 	if (v->id < 0)
 		return refuse(c, v->req, KW_PERR_INVALID_REQUEST,
 			      "the voter id is negative");
