@@ -72,8 +72,13 @@ void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,
 		int32_t leader = kr_core_leader(core);
 		m.current_leader.leader_id = leader;
 		m.current_leader.leader_epoch = kr_core_epoch(core);
-		const struct kr_node_endpoint *e =
-			leader >= 0 ? kr_node_config_voter(s->cfg, leader) : NULL;
+		struct kr_node_endpoint eps[2 * KR_MAX_VOTERS];
+		size_t n = kr_node_voter_endpoints(s->cfg, kr_core_voters(core), eps,
+						   2 * KR_MAX_VOTERS);
+		const struct kr_node_endpoint *e = NULL;
+		for (size_t i = 0; i < n && leader >= 0; i++)
+			if (eps[i].id == leader)
+				e = &eps[i];
 		m.current_leader.host = kw_str_from_cstr(e ? e->host : "");
 		m.current_leader.port = e ? e->port : -1;
 		rc = kw_update_raft_voter_response_encode(&m, q->version, &w);
@@ -123,6 +128,7 @@ static bool pick_endpoint(const struct kr_services *s, const struct request_list
 		if (!kw_str_equal(names[i], kw_str_from_cstr(want)))
 			continue;
 		if (hosts[i].len <= 0 || hosts[i].len >= (int32_t)sizeof out->host ||
+		    memchr(hosts[i].ptr, 0, (size_t)hosts[i].len) ||
 		    names[i].len >= (int32_t)sizeof out->name || ports[i] == 0) {
 			*why = "the controller listener's host or port is not valid";
 			return false;
