@@ -319,7 +319,8 @@ static int push_assignment(struct kr_core *c,
 	if (!e)
 		return KR_ERR_NOMEM;
 	*e = *a;
-	if (!a->voters_record)
+	/* the first entry (the configured set) has its facts already */
+	if (!a->voters_record && c->assignments.n > 1)
 		inherit_voter_facts(c, c->assignments.n - 1);
 	return 0;
 }

@@ -162,7 +162,7 @@ int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		if (i < 0 || !voter_key_matches(&next, i, &v->dir))
 			return refuse(c, v->req, KW_PERR_VOTER_NOT_FOUND,
 				      "no voter has that id and directory id");
-		if (next.voters_record && kw_uuid_equal(&next.dirs[i], &v->dir) &&
+		if (next.voters_record &&
 		    memcmp(&next.endpoints[i], &v->endpoint, sizeof(v->endpoint)) == 0 &&
 		    next.kraft_min[i] == v->kraft_min && next.kraft_max[i] == v->kraft_max)
 			/* the log says so already: nothing appended, so that
@@ -173,7 +173,11 @@ int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		return KR_ERR_INVALID_ARGUMENT;
 	}
 	if (type != KR_EVENT_REMOVE_VOTER) {
-		next.dirs[i] = v->dir;
+		/* an update never gives a voter a directory id the log did
+		 * not have: a voter of a configured quorum (no directory ids)
+		 * that loses its disk rejoins as before */
+		if (type == KR_EVENT_ADD_VOTER)
+			next.dirs[i] = v->dir;
 		next.endpoints[i] = v->endpoint;
 		next.kraft_min[i] = v->kraft_min;
 		next.kraft_max[i] = v->kraft_max;

@@ -112,6 +112,7 @@ void kr__svc_update_voter_tick(struct kr_services *s)
 	int32_t leader = leader_to_tell(s);
 	if (leader < 0)
 		return;
+
 	s->upd_next_ms = now + RETRY_MS;
 	if (send_update(s, leader)) {
 		s->upd_asking = true;

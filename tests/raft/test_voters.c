@@ -445,6 +445,8 @@ static void test_snapshot_header_keeps_voter_facts(void **state)
 	h.cfg.snapshot_max_bytes = 200;
 	h.cfg.snapshot_interval_ms = 0;
 	h.cfg.append_linger_ms = 0;
+	for (int i = 0; i < 3; i++)
+		h.cfg.voter_endpoints[i] = ep("configured", (uint16_t)(9001 + i));
 	h_start(&h, 0, -1, -1);
 	h_become_leader(&h);
 	h_flush(&h);
@@ -472,13 +474,18 @@ static void test_snapshot_header_keeps_voter_facts(void **state)
 	assert_true(sh.voters.voters_record);
 	assert_int_equal(sh.voters.n_current, 4);
 	bool seen = false;
-	for (int32_t i = 0; i < sh.voters.n_current; i++)
+	for (int32_t i = 0; i < sh.voters.n_current; i++) {
+		/* the configured voters keep the configured endpoints */
+		if (sh.voters.current[i] != 4)
+			assert_int_equal(sh.voters.endpoints[i].port,
+					 9000 + sh.voters.current[i]);
 		if (sh.voters.current[i] == 4) {
 			seen = true;
 			assert_memory_equal(sh.voters.dirs[i].bytes, DIR4.bytes, 16);
 			assert_string_equal(sh.voters.endpoints[i].host, "host4");
 			assert_int_equal(sh.voters.endpoints[i].port, 9004);
 		}
+	}
 	assert_true(seen);
 	h_free(&h);
 }
