@@ -142,6 +142,18 @@ static bool pick_endpoint(const struct kr_services *s, const struct request_list
 	return false;
 }
 
+/* The voter's endpoint from the request's listeners; false when q was
+ * answered INVALID_REQUEST instead. */
+static bool request_endpoint(struct kr_services *s, const struct kr_svc_req *q,
+			     const struct request_listeners *ls, struct kr_endpoint *out)
+{
+	const char *why = "more than 16 listeners";
+	if (ls->n >= 0 && pick_endpoint(s, ls, out, &why))
+		return true;
+	kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
+	return false;
+}
+
 /* Hands the change to the core, which answers through alter_done;
  * answered REQUEST_TIMED_OUT after timeout_ms if not committed by then. */
 static void submit(struct kr_services *s, const struct kr_svc_req *q,
@@ -213,17 +225,10 @@ void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
 		return;
 	struct request_listeners ls;
 	GATHER_LISTENERS(&ls, &m);
-	if (ls.n < 0) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, "more than 16 listeners");
-		return;
-	}
 	struct kr_event_voter v = {.id = m.voter_id, .dir = m.voter_directory_id,
 				   .kraft_min = 0, .kraft_max = 1};
-	const char *why = NULL;
-	if (!pick_endpoint(s, &ls, &v.endpoint, &why)) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
+	if (!request_endpoint(s, q, &ls, &v.endpoint))
 		return;
-	}
 	/* Kafka: the request's TimeoutMs, bounded by the request timeout */
 	int32_t t = s->cfg->request_timeout_ms;
 	if (m.timeout_ms > 0 && m.timeout_ms < t)
@@ -270,20 +275,13 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 		return;
 	struct request_listeners ls;
 	GATHER_LISTENERS(&ls, &m);
-	if (ls.n < 0) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, "more than 16 listeners");
-		return;
-	}
 	struct kr_event_voter v = {
 		.id = m.voter_id,
 		.dir = m.voter_directory_id,
 		.kraft_min = m.k_raft_version_feature.min_supported_version,
 		.kraft_max = m.k_raft_version_feature.max_supported_version};
-	const char *why = NULL;
-	if (!pick_endpoint(s, &ls, &v.endpoint, &why)) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
+	if (!request_endpoint(s, q, &ls, &v.endpoint))
 		return;
-	}
 	submit(s, q, KR_EVENT_UPDATE_VOTER, v, s->cfg->request_timeout_ms);
 }
 

@@ -425,6 +425,23 @@ static struct kr_msg h_fetch_req(int32_t from, int32_t epoch, int64_t offset,
 	return m;
 }
 
+/* The voter set of the harness log's last batch holding a voter record
+ * (VoterAssignment or VotersRecord), or fails. */
+__attribute__((unused)) static struct kr_voter_assignment
+h_last_voter_record(const struct harness *h)
+{
+	struct kr_voter_assignment a;
+	for (int i = h->nlog - 1; i >= 0; i--) {
+		struct kr_batch b;
+		assert_int_not_equal(kr__batch_parse(h->log[i].data,
+						     (size_t)h->log[i].len, &b, true), 0);
+		if (kr_voter_assignment_parse(&b, &a) == 1)
+			return a;
+	}
+	fail_msg("no voter record in the log");
+	return a;
+}
+
 /* Makes node `id` (of n voters, log filled already) leader of epoch
  * `epoch` - 1 + 1 by winning an election: returns with the LeaderChange
  * appended and the quorum state persisted. */

@@ -38,21 +38,6 @@ static void lfetch(struct harness *h, int32_t from, int64_t off)
 	h_recv(h, &f);
 }
 
-/* The assignment in the harness log's last batch, or fails. */
-static struct kr_voter_assignment last_assignment(const struct harness *h)
-{
-	struct kr_voter_assignment a;
-	for (int i = h->nlog - 1; i >= 0; i--) {
-		struct kr_batch b;
-		assert_int_not_equal(kr__batch_parse(h->log[i].data,
-						     (size_t)h->log[i].len, &b, true), 0);
-		if (kr_voter_assignment_parse(&b, &a) == 1)
-			return a;
-	}
-	fail_msg("no VoterAssignment record in the log");
-	return a;
-}
-
 static int count_assignments(const struct harness *h)
 {
 	int k = 0;
@@ -199,7 +184,7 @@ static void test_add_voter_one_step_at_a_time(void **state)
 	const int32_t t[] = { 1, 2, 3, 4 };
 	assert_int_equal(alter(&h, t, 4, 7), 0);
 	/* draft step 1: CurrentVoters as they are, TargetVoters requested */
-	struct kr_voter_assignment a = last_assignment(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(set_is(a.current, a.n_current, (int32_t[]){ 1, 2, 3 }, 3));
 	assert_true(set_is(a.target, a.n_target, t, 4));
 	int64_t rec_off = a.offset;
@@ -218,7 +203,7 @@ static void test_add_voter_one_step_at_a_time(void **state)
 	/* 4 had fetched up to the (new) HW as an observer: it is added in
 	 * the same step, one voter */
 	assert_int_equal(count_assignments(&h), 2);
-	a = last_assignment(&h);
+	a = h_last_voter_record(&h);
 	assert_true(set_is(a.current, a.n_current, t, 4));
 	assert_true(set_is(a.target, a.n_target, t, 4));
 	VOTERS_ARE(&h, 1, 2, 3, 4);
@@ -233,7 +218,7 @@ static void test_add_voter_one_step_at_a_time(void **state)
 	assert_int_equal(kr_core_high_watermark(h.c), a.offset + 1);
 	/* done: the same set with a null target */
 	assert_int_equal(count_assignments(&h), 3);
-	a = last_assignment(&h);
+	a = h_last_voter_record(&h);
 	assert_true(set_is(a.current, a.n_current, t, 4));
 	assert_int_equal(a.n_target, -1);
 	/* DescribeQuorum lists the four voters */
@@ -275,7 +260,7 @@ static void test_removed_follower_stops_counting(void **state)
 	h_flush(&h);
 	lfetch(&h, 3, h_leo(&h)); /* commits the target record */
 	/* |new| 0 < |removing| 1: remove 3 */
-	struct kr_voter_assignment a = last_assignment(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(set_is(a.current, a.n_current, t, 2));
 	VOTERS_ARE(&h, 1, 2);
 	h_flush(&h);
@@ -290,7 +275,7 @@ static void test_removed_follower_stops_counting(void **state)
 	assert_int_equal(qi.observers[0].replica_id, 3);
 	lfetch(&h, 2, h_leo(&h));
 	assert_int_equal(kr_core_high_watermark(h.c), a.offset + 1);
-	a = last_assignment(&h);
+	a = h_last_voter_record(&h);
 	assert_int_equal(a.n_target, -1);
 	h_free(&h);
 }
@@ -314,14 +299,14 @@ static void test_leader_removes_itself_last_then_resigns(void **state)
 	assert_false(kr_core_is_voter(h.c));
 	assert_int_equal(kr_core_state(h.c), KR_STATE_LEADER);
 	/* the leader's own end no longer counts: 2 of {2,3,4} commit it */
-	struct kr_voter_assignment a = last_assignment(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	h_flush(&h);
 	lfetch(&h, 2, h_leo(&h));
 	assert_true(kr_core_high_watermark(h.c) <= a.offset);
 	lfetch(&h, 3, h_leo(&h));
 	assert_int_equal(kr_core_high_watermark(h.c), a.offset + 1);
 	/* it finishes the change (null target) before leaving */
-	a = last_assignment(&h);
+	a = h_last_voter_record(&h);
 	assert_int_equal(a.n_target, -1);
 	assert_int_equal(kr_core_state(h.c), KR_STATE_LEADER);
 	h_flush(&h);
@@ -359,7 +344,7 @@ static void test_cancel_keeps_current_voters(void **state)
 	/* cancel (null target): leave the quorum with the current voters */
 	assert_int_equal(alter(&h, NULL, -1, 2), 0);
 	assert_int_equal(count_assignments(&h), n + 1);
-	struct kr_voter_assignment a = last_assignment(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_int_equal(a.n_target, -1);
 	assert_true(set_is(a.current, a.n_current, (int32_t[]){ 1, 2, 3, 4 }, 4));
 	h_flush(&h);
@@ -395,7 +380,7 @@ static void test_new_target_while_a_step_is_uncommitted(void **state)
 	/* a new target only restates CurrentVoters: never a second change */
 	const int32_t t2[] = { 1, 2 };
 	alter(&h, t2, 2, 2);
-	struct kr_voter_assignment a = last_assignment(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(set_is(a.current, a.n_current, t, 4));
 	assert_true(set_is(a.target, a.n_target, t2, 2));
 	h_tick(&h, 10);

@@ -65,21 +65,6 @@ static void lfetch(struct harness *h, int32_t from, int64_t off)
 	lfetch_dir(h, from, (struct kw_uuid){ { 0 } }, off);
 }
 
-/* The voter set of the harness log's last batch holding one. */
-static struct kr_voter_assignment last_set(const struct harness *h)
-{
-	struct kr_voter_assignment a;
-	for (int i = h->nlog - 1; i >= 0; i--) {
-		struct kr_batch b;
-		assert_int_not_equal(kr__batch_parse(h->log[i].data,
-						     (size_t)h->log[i].len, &b, true), 0);
-		if (kr_voter_assignment_parse(&b, &a) == 1)
-			return a;
-	}
-	fail_msg("no voter record in the log");
-	return a;
-}
-
 static bool holds(const struct kr_voter_assignment *a, int32_t id)
 {
 	for (int32_t i = 0; i < a->n_current; i++)
@@ -248,7 +233,7 @@ static void test_alter_quorum_and_kip853_take_turns(void **state)
 	h_flush(&h);
 	lfetch(&h, 2, h_leo(&h)); /* target committed, the step to {1,2} appended */
 	commit_all(&h);          /* the step committed; the null target appended */
-	assert_int_equal(last_set(&h).n_target, -1);
+	assert_int_equal(h_last_voter_record(&h).n_target, -1);
 	/* the reassignment's last record is not committed: refused */
 	lfetch_dir(&h, 4, DIR4, h_leo(&h));
 	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4, ep("h", 1), 2);
@@ -256,7 +241,7 @@ static void test_alter_quorum_and_kip853_take_turns(void **state)
 	commit_all(&h);
 	lfetch_dir(&h, 4, DIR4, h_leo(&h));
 	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4, ep("h", 1), 3);
-	struct kr_voter_assignment a = last_set(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(a.voters_record);
 	assert_int_equal(a.n_current, 3);
 	assert_true(holds(&a, 1) && holds(&a, 2) && holds(&a, 4));
@@ -351,7 +336,7 @@ static void test_update_voter_endpoint(void **state)
 	h_event(&h, &ev);
 	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_INVALID_REQUEST);
 	change(&h, KR_EVENT_UPDATE_VOTER, 2, (struct kw_uuid){ { 0 } }, ep("moved", 9102), 3);
-	struct kr_voter_assignment a = last_set(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(a.voters_record);
 	assert_int_equal(a.n_current, 3);
 	for (int32_t i = 0; i < a.n_current; i++)
@@ -386,7 +371,7 @@ static void test_first_leader_writes_bootstrap_set(void **state)
 	}
 	/* LeaderChange, then KRaftVersionRecord + VotersRecord */
 	assert_int_equal(h.nlog, 2);
-	struct kr_voter_assignment a = last_set(&h);
+	struct kr_voter_assignment a = h_last_voter_record(&h);
 	assert_true(a.voters_record);
 	assert_int_equal(a.offset, 2); /* after KRaftVersionRecord at 1 */
 	assert_int_equal(a.current[0], 1);
