@@ -767,14 +767,16 @@ struct flusher {
 static void *flush_thread(void *arg)
 {
 	struct flusher *fl = arg;
-	while (!atomic_load(&fl->stop)) {
+	/* At least one flush even when the owner finished before this
+	 * thread first ran (a loaded machine can schedule it that late). */
+	do {
 		int64_t flushed;
 		/* (The flushed offset may go back, but only by truncation.) */
 		if (kr_log_flush(fl->log, &flushed, NULL) != 0)
 			fl->bad++;
 		fl->last = flushed;
 		fl->flushes++;
-	}
+	} while (!atomic_load(&fl->stop));
 	return NULL;
 }
 
