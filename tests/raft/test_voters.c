@@ -5,8 +5,10 @@
  * answered once its VotersRecord is committed, Kafka's refusals), the
  * VotersRecord read back against the generated codec, a voter replaced
  * with a new directory id, a removed leader resigning after the commit,
- * the bootstrap set a first leader writes, and the set rolled back by a
- * truncation.
+ * the bootstrap set a first leader writes, the last voter kept, and a
+ * change failed by a deposed leader. (A VotersRecord joins the same
+ * membership history as AlterQuorum's records: test_membership rolls that
+ * history back on truncation.)
  */
 #include <stdio.h>
 
@@ -475,6 +477,46 @@ static void test_snapshot_header_keeps_voter_facts(void **state)
 	h_free(&h);
 }
 
+/* Kafka's answer for a change that would leave no voter, and for one
+ * whose leader is deposed before its record commits. */
+static void test_last_voter_and_lost_leadership(void **state)
+{
+	(void)state;
+	struct harness h;
+	leader_ready(&h);
+	change(&h, KR_EVENT_REMOVE_VOTER, 3, (struct kw_uuid){ { 0 } }, ep("", 0), 1);
+	commit_all(&h);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NONE);
+	change(&h, KR_EVENT_REMOVE_VOTER, 2, (struct kw_uuid){ { 0 } }, ep("", 0), 2);
+	commit_all(&h);
+	assert_int_equal(h.alter_ids[h.nalter - 1], 2);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NONE);
+	assert_int_equal(kr_core_voters(h.c)->n_current, 1);
+	int nlog = h.nlog;
+	change(&h, KR_EVENT_REMOVE_VOTER, 1, (struct kw_uuid){ { 0 } }, ep("", 0), 3);
+	assert_int_equal(h.alter_ids[h.nalter - 1], 3);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_VOTER_NOT_FOUND);
+	assert_non_null(strstr(h.alter_msgs[h.nalter - 1], "last voter"));
+	assert_int_equal(h.nlog, nlog);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_LEADER);
+	h_free(&h);
+
+	/* 4's record appended, then a Vote of a later epoch deposes the
+	 * leader before it commits: the change is answered as failed */
+	leader_ready(&h);
+	lfetch_dir(&h, 4, DIR4, h_leo(&h));
+	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4, ep("host4", 9004), 4);
+	int answered = h.nalter;
+	struct kr_msg v = h_vote_req(3, kr_core_epoch(h.c) + 1,
+				     kr_core_last_epoch(h.c), h_leo(&h));
+	h_recv(&h, &v);
+	assert_int_not_equal(kr_core_state(h.c), KR_STATE_LEADER);
+	assert_int_equal(h.nalter, answered + 1);
+	assert_int_equal(h.alter_ids[h.nalter - 1], 4);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NOT_LEADER_OR_FOLLOWER);
+	h_free(&h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -487,6 +529,7 @@ int main(void)
 		cmocka_unit_test(test_first_leader_writes_bootstrap_set),
 		cmocka_unit_test(test_voters_record_parse_refuses_bad_sets),
 		cmocka_unit_test(test_snapshot_header_keeps_voter_facts),
+		cmocka_unit_test(test_last_voter_and_lost_leadership),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
